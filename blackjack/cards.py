@@ -1,0 +1,195 @@
+"""Cards, hands and decks as plain immutable values.
+
+A card is a rank and a suit; a hand and a deck are tuples of cards.  A hit
+puts the new card in *front* of the hand, so ``hand[0]`` is the newest card,
+as in the seeds' transcripts (``2♥ Q♦ 2♣`` after hitting ``Q♦ 2♣``).
+
+>>> Card(Rank.ACE, Suit.SPADES), Card(Rank.TEN, Suit.CLUBS)
+(A♠, 10♣)
+>>> len(FULL_DECK), FULL_DECK[0], FULL_DECK[-1]
+(52, A♣, K♠)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Suit(enum.Enum):
+    """The four suits, in the order of seed 003's fresh deck."""
+
+    CLUBS = "♣"
+    DIAMONDS = "♦"
+    HEARTS = "♥"
+    SPADES = "♠"
+
+    @property
+    def symbol(self) -> str:
+        """The suit's picture, as in ``A♠``."""
+        return self.value
+
+    @property
+    def word(self) -> str:
+        """The suit's name, as in ``2 of Hearts``."""
+        return self.name.capitalize()
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds are red."""
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+
+class Rank(enum.Enum):
+    """The thirteen ranks; the value is the rank's label on a card."""
+
+    ACE = "A"
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    FIVE = "5"
+    SIX = "6"
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "10"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+
+    @property
+    def label(self) -> str:
+        """The short label printed on the card: ``A``, ``7``, ``10``, ``Q``."""
+        return self.value
+
+    @property
+    def word(self) -> str:
+        """The rank in words, as seed 002 displays it: ``2``, ``Jack``, ``Ace``."""
+        return self.value if self.value.isdigit() else self.name.capitalize()
+
+    @property
+    def points(self) -> int:
+        """Blackjack points with an ace counted as 1 (the hand decides on 11).
+
+        >>> Rank.ACE.points, Rank.SEVEN.points, Rank.KING.points
+        (1, 7, 10)
+        """
+        return int(self.value) if self.value.isdigit() else (1 if self is Rank.ACE else 10)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One playing card; ``str`` gives ``A♠``, ``10♣``, ``Q♦``."""
+
+    rank: Rank
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"{self.rank.label}{self.suit.symbol}"
+
+    __repr__ = __str__
+
+
+Hand = tuple[Card, ...]  # The cards a player holds, newest first.
+Deck = tuple[Card, ...]  # The cards left to deal, top card first.
+
+RANKS: tuple[Rank, ...] = tuple(Rank)  # A, 2, ..., 10, J, Q, K
+SUITS: tuple[Suit, ...] = tuple(Suit)  # clubs, diamonds, hearts, spades
+
+FULL_DECK: Deck = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
+"""All 52 cards in seed 003's order: clubs, diamonds, hearts, spades; A to K."""
+
+
+def full_deck() -> Deck:
+    """The 52 cards of a new deck, in seed 003's order (see ``FULL_DECK``)."""
+    return FULL_DECK
+
+
+ORDERED_RANKS: tuple[Rank, ...] = RANKS[1:] + RANKS[:1]  # 2, 3, ..., K, A
+ORDERED_SUITS: tuple[Suit, ...] = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
+
+
+def ordered_card_deck() -> Deck:
+    """Seed 004's deterministic deck: every suit of a two, then of a three, ...
+
+    >>> ordered_card_deck()[:5]
+    (2♥, 2♦, 2♣, 2♠, 3♥)
+    """
+    return tuple(Card(rank, suit) for rank in ORDERED_RANKS for suit in ORDERED_SUITS)
+
+
+def card(text: str) -> Card:
+    """Read a card from its label, for examples and tests: ``card("10♣")``.
+
+    Suits may also be given as letters C, D, H, S.
+
+    >>> card("Q♦"), card("as")
+    (Q♦, A♠)
+    """
+    letters = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES}
+    label, mark = text[:-1].upper(), text[-1]
+    suit = letters.get(mark.upper()) or next((s for s in Suit if s.symbol == mark), None)
+    rank = next((r for r in Rank if r.label == label), None)
+    if rank is None or suit is None:
+        raise ValueError(f"not a card: {text!r} (try 'A♠', '10♣' or 'QD')")
+    return Card(rank, suit)
+
+
+def hand(text: str = "") -> Hand:
+    """Read a hand from labels separated by spaces, newest card first.
+
+    >>> hand("2♥ Q♦ 2♣")
+    (2♥, Q♦, 2♣)
+    """
+    return tuple(card(word) for word in text.split())
+
+
+def display_card(c: Card, symbols: bool = False) -> str:
+    """Seed 002's form of one card: ``2 of Hearts``, or ``2 of ♥`` with symbols.
+
+    >>> display_card(card("JS")), display_card(card("2H"), symbols=True)
+    ('Jack of Spades', '2 of ♥')
+    """
+    return f"{c.rank.word} of {c.suit.symbol if symbols else c.suit.word}"
+
+
+def display(cards: Hand, symbols: bool = False) -> str:
+    """Seed 002's ``display``: one card a line.
+
+    >>> print(display(hand("2H JS")), end="")
+    2 of Hearts
+    Jack of Spades
+    """
+    return "".join(display_card(c, symbols) + "\n" for c in cards)
+
+
+def size(cards: Hand) -> int:
+    """Seed 002's ``size``: the number of cards, counted one at a time.
+
+    >>> size(hand("2H JS"))
+    2
+    """
+    if not cards:
+        return 0
+    return 1 + size(cards[1:])
+
+
+HAND2: Hand = (Card(Rank.TWO, Suit.HEARTS), Card(Rank.JACK, Suit.SPADES))
+"""Seed 002's example hand: the two of hearts and the jack of spades."""
+
+
+def size_steps() -> list[int]:
+    """Seed 002's ``sizeSteps``: ``size HAND2`` worked out one step at a time.
+
+    >>> size_steps()
+    [2, 2, 2, 2, 2, 2]
+    """
+    two, jack = HAND2
+    return [
+        size(HAND2),
+        size((two, jack)),
+        1 + size((jack,)),
+        1 + (1 + size(())),
+        1 + (1 + 0),
+        2,
+    ]

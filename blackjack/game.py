@@ -1,0 +1,217 @@
+"""One round of blackjack between a player and the dealer (seed 000).
+
+The state of the table is a frozen ``Game``; every step returns a new one.
+What the seeds do with ``IO`` is done here by three fields of the game:
+``rng`` (randomness), ``say`` (output) and ``ask`` (the player's prompt).
+
+>>> from blackjack.prompts import make_prompt_move, scripted
+>>> game = new_game(seed=7, ask=make_prompt_move(scripted("stand")))
+>>> result, game = play_round(deal_hands(game))
+Your hand is Q♦ 6♥ (16), what do you do?
+stand
+The dealer reveals the hand: 2♣ A♣ 5♣ (18)
+>>> result
+<Result.LOSE: 'The house wins.'>
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Generic, TypeVar
+
+from blackjack.cards import Card, Deck, Hand
+from blackjack.decks import SHUFFLING, Say, fresh_deck, shuffle, random_indexes
+from blackjack.hands import Status, check_hand, dealer_draws, hand_value, is_blackjack, is_bust, pretty_print
+from blackjack.prompts import BASIC_MOVES, Move, Prompt
+from blackjack.rules import DEFAULT_RULES, Result, Rules
+
+A = TypeVar("A")
+
+
+@dataclass(frozen=True)
+class Game(Generic[A]):
+    """Everything on the table: the two hands, the stock, the discard pile.
+
+    ``ask`` is how the player is asked for a move; ``rules``, ``rng`` and
+    ``say`` are the table's rules, its randomness and where messages go.
+    ``doubled`` and ``surrendered`` record the betting moves of this round.
+    """
+
+    player: Hand = ()
+    dealer: Hand = ()
+    deck: Deck = ()
+    discard: Hand = ()
+    ask: A | None = field(default=None, compare=False, repr=False)
+    rules: Rules = DEFAULT_RULES
+    rng: random.Random = field(default_factory=lambda: random.Random(0), compare=False, repr=False)
+    say: Say = field(default=print, compare=False, repr=False)
+    doubled: bool = False
+    surrendered: bool = False
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the game: stock, hands and discard pile (52 distinct cards)."""
+        return self.deck + self.player + self.dealer + self.discard
+
+
+def new_game(
+    seed: int | None = None,
+    ask: A | None = None,
+    rules: Rules = DEFAULT_RULES,
+    say: Say = print,
+    rng: random.Random | None = None,
+) -> Game[A]:
+    """A table with a freshly shuffled deck; SEED (or RNG) fixes every card to come."""
+    rng = rng if rng is not None else random.Random(seed)
+    return Game(deck=fresh_deck(rng), ask=ask, rules=rules, rng=rng, say=say)
+
+
+def reshuffle(game: Game[A]) -> Game[A]:
+    """The discard pile shuffled into a new stock (a fresh deck if nothing was discarded)."""
+    game.say(SHUFFLING)
+    deck = shuffle(random_indexes(game.rng), game.discard) if game.discard else fresh_deck(game.rng)
+    return replace(game, deck=deck, discard=())
+
+
+def draw_from(game: Game[A]) -> tuple[Card, Game[A]]:
+    """The top card of the stock and the game without it; an empty stock is reshuffled first."""
+    if not game.deck:
+        game = reshuffle(game)
+    return game.deck[0], replace(game, deck=game.deck[1:])
+
+
+def hit_dealer(game: Game[A]) -> Game[A]:
+    """One card from the stock to the front of the dealer's hand."""
+    top, game = draw_from(game)
+    return replace(game, dealer=(top, *game.dealer))
+
+
+def hit_player(game: Game[A]) -> Game[A]:
+    """One card from the stock to the front of the player's hand."""
+    top, game = draw_from(game)
+    return replace(game, player=(top, *game.player))
+
+
+def dealer_turn(game: Game[A]) -> tuple[Status, Game[A]]:
+    """The dealer draws while the rules say so; then the status of the dealer's hand."""
+    if dealer_draws(game.dealer, game.rules):
+        return dealer_turn(hit_dealer(game))
+    return check_hand(game.dealer, game.rules), game
+
+
+def player_move(move: Move, game: Game[A]) -> Game[A] | None:
+    """Carry out MOVE: None for a stand, otherwise the game after the move."""
+    if move is Move.STAND:
+        return None
+    if move is Move.SURRENDER:
+        return replace(game, surrendered=True)
+    return replace(hit_player(game), doubled=move is Move.DOUBLE)
+
+
+def ask_player(game: Game[Prompt[Move]]) -> Move:
+    """Show the player's hand and ask what they do."""
+    return game.ask(f"Your hand is {pretty_print(game.player, game.rules)}, what do you do?")
+
+
+def first_move_only(move: Move, game: Game[A]) -> bool:
+    """Is MOVE a doubling or surrender that comes too late (after a hit)?"""
+    return move not in BASIC_MOVES and len(game.player) != 2
+
+
+def player_turn(game: Game[Prompt[Move]]) -> tuple[Status, Game[Prompt[Move]]]:
+    """Ask for moves until the player stands, busts, doubles or surrenders."""
+    move = ask_player(game)
+    if first_move_only(move, game):
+        game.say(f"You can only {move.value} on your first two cards.")
+        return player_turn(game)
+    after = player_move(move, game)
+    if after is None:
+        return check_hand(game.player, game.rules), game
+    status = check_hand(after.player, after.rules)
+    if status is Status.BUST or after.doubled or after.surrendered:
+        return status, after
+    return player_turn(after)
+
+
+def deal_hands(game: Game[A]) -> Game[A]:
+    """Last round's cards go to the discard pile; then two cards each, the dealer's first."""
+    game = replace(
+        game, player=(), dealer=(), discard=game.player + game.dealer + game.discard,
+        doubled=False, surrendered=False,
+    )
+    for hit in (hit_dealer, hit_dealer, hit_player, hit_player):
+        game = hit(game)
+    return game
+
+
+def blackjack_check(game: Game[A]) -> Result | None:
+    """The result when an opening hand is a natural, None when neither is."""
+    player, dealer = is_blackjack(game.player, game.rules), is_blackjack(game.dealer, game.rules)
+    if player and dealer:
+        return Result.TIE
+    if player or dealer:
+        return Result.WIN if player else Result.LOSE
+    return None
+
+
+def compare_hands(game: Game[A]) -> Result:
+    """Who won, for the player: busts first, then naturals, then the higher total."""
+    rules = game.rules
+    player_bust, dealer_bust = is_bust(game.player, rules), is_bust(game.dealer, rules)
+    if player_bust or dealer_bust:
+        return rules.both_bust if player_bust and dealer_bust else (Result.LOSE if player_bust else Result.WIN)
+    if rules.naturals and is_blackjack(game.player, rules) != is_blackjack(game.dealer, rules):
+        return Result.WIN if is_blackjack(game.player, rules) else Result.LOSE
+    player, dealer = hand_value(game.player, rules), hand_value(game.dealer, rules)
+    if player == dealer:
+        return rules.tie
+    return Result.WIN if player > dealer else Result.LOSE
+
+
+def announce_naturals(game: Game[A]) -> None:
+    """Say ``Blackjack!`` and show both opening hands."""
+    game.say("Blackjack!")
+    game.say(f"Your hand: {pretty_print(game.player, game.rules)}")
+    game.say(f"The dealer's hand: {pretty_print(game.dealer, game.rules)}")
+
+
+def play_round(game: Game[Prompt[Move]]) -> tuple[Result, Game[Prompt[Move]]]:
+    """Naturals, the player's turn, the dealer's turn, and the result of the round."""
+    early = blackjack_check(game) if game.rules.naturals else None
+    if early is not None:
+        announce_naturals(game)
+        return early, game
+    status, game = player_turn(game)
+    if game.surrendered:
+        game.say("You surrender.")
+        return Result.LOSE, game
+    if status is Status.BUST:
+        game.say(f"You are bust! {pretty_print(game.player, game.rules)}")
+        if game.rules.both_bust is Result.LOSE:
+            return Result.LOSE, game
+    dealer_status, game = dealer_turn(game)
+    shown = pretty_print(game.dealer, game.rules)
+    game.say(f"The dealer is bust. {shown}" if dealer_status is Status.BUST else f"The dealer reveals the hand: {shown}")
+    return compare_hands(game), game
+
+
+def play_dealt_round(game: Game[Prompt[Move]]) -> tuple[Result, Game[Prompt[Move]]]:
+    """Deal, show the dealer's first card, play the round and say who won."""
+    game = deal_hands(game)
+    game.say(f"The dealer's first card is: {game.dealer[0]}.")
+    result, game = play_round(game)
+    game.say(result.message)
+    return result, game
+
+
+def game_loop(game: Game[Prompt[Move]], ready: Prompt[str], rounds: int | None = None) -> Game[Prompt[Move]]:
+    """Ask ``Ready?`` and play a round, again and again (ROUNDS times, if given).
+
+    It ends when a prompt raises ``Quit``, or after ROUNDS rounds.
+    """
+    played = 0
+    while rounds is None or played < rounds:
+        ready("Ready?")
+        _, game = play_dealt_round(game)
+        played += 1
+    return game

@@ -1,0 +1,270 @@
+"""Prompts as values, and combinators that add one behaviour each.
+
+A ``Prompt[A]`` is a function from a question to an answer of type ``A``.
+Input and output are parameters (``read``, ``say``) so that tests, notebooks
+and the widget app drive the same prompts without a keyboard.
+
+>>> ask = make_prompt_move(scripted("huh", "help", "  HIT"))
+>>> ask("Your move?")
+Your move?
+huh
+I didn't understand that.
+Your move?
+help
+You can "hit" or "stand".
+Your move?
+  HIT
+<Move.HIT: 'hit'>
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterator
+from typing import TypeVar
+
+A = TypeVar("A")
+B = TypeVar("B")
+Prompt = Callable[[str], A]  # ask a question, get an answer
+Say = Callable[[str], None]
+NOT_UNDERSTOOD = "I didn't understand that."
+MOVE_ADVICE = 'You can "hit" or "stand".'
+
+
+class Quit(Exception):
+    """The player asked to stop (or the input ended); the game says goodbye."""
+
+
+class Move(enum.Enum):
+    """What a player can do on their turn."""
+
+    HIT = "hit"
+    STAND = "stand"
+    DOUBLE = "double"
+    SURRENDER = "surrender"
+
+
+BASIC_MOVES = (Move.HIT, Move.STAND)
+
+
+def make_simple_prompt(read: Callable[[], str] = input, say: Say = print) -> Prompt[str]:
+    """A prompt that shows the question with SAY and returns what READ gives back.
+
+    The end of the input (``EOFError``) becomes ``Quit``.
+    """
+
+    def simple(question: str) -> str:
+        say(question)
+        try:
+            return read()
+        except EOFError:
+            raise Quit("end of input") from None
+
+    return simple
+
+
+def simple_prompt(question: str) -> str:
+    """Print QUESTION, return the line the user types (seed 000's ``simplePrompt``)."""
+    return make_simple_prompt()(question)
+
+
+def scripted(*answers: str, say: Say = print) -> Prompt[str]:
+    """A prompt that answers with ANSWERS in turn, echoing each like a terminal would.
+
+    When the answers run out it raises ``Quit``, as the end of input does.
+
+    >>> ask = scripted("hit")
+    >>> ask("Ready?")
+    Ready?
+    hit
+    'hit'
+    """
+    queue: Iterator[str] = iter(answers)
+
+    def read() -> str:
+        answer = next(queue, None)
+        if answer is None:
+            raise EOFError
+        say(answer)
+        return answer
+
+    return make_simple_prompt(read, say)
+
+
+def until_quit(prompt: Prompt[str]) -> Prompt[str]:
+    """Ask with PROMPT; the answer ``quit`` raises ``Quit`` instead of being returned.
+
+    >>> until_quit(scripted("quit", say=lambda _: None))("Ready?")  # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    ...
+    blackjack.prompts.Quit: quit
+    """
+
+    def ask(question: str) -> str:
+        answer = prompt(question)
+        if answer == "quit":
+            raise Quit("quit")
+        return answer
+
+    return ask
+
+
+def help_advice(prompt: Prompt[str], advice: str, say: Say = print) -> Prompt[str]:
+    """Ask with PROMPT; on ``help``, show ADVICE and ask the same question again."""
+
+    def ask(question: str) -> str:
+        answer = prompt(question)
+        while answer == "help":
+            say(advice)
+            answer = prompt(question)
+        return answer
+
+    return ask
+
+
+def retry_prompt(prompt: Prompt[A | None], say: Say = print) -> Prompt[A]:
+    """Ask with PROMPT until it gives an answer that is not None.
+
+    Each ``None`` prints ``I didn't understand that.`` first.
+    """
+
+    def ask(question: str) -> A:
+        answer = prompt(question)
+        while answer is None:
+            say(NOT_UNDERSTOOD)
+            answer = prompt(question)
+        return answer
+
+    return ask
+
+
+def change_answer_by(prompt: Prompt[A], change: Callable[[A], B]) -> Prompt[B]:
+    """Ask with PROMPT, then apply CHANGE to the answer.
+
+    change_answer_by(p, f)(q) == f(p(q))
+
+    >>> change_answer_by(scripted("7", say=lambda _: None), int)("How many?")
+    7
+
+    See also: ``parse_answer_as``.
+    """
+    return lambda question: change(prompt(question))
+
+
+def parse_answer_as(prompt: Prompt[str], parse: Callable[[str], A | None], say: Say = print) -> Prompt[A]:
+    """Ask until PARSE understands the answer: ``retry_prompt(change_answer_by(prompt, parse))``."""
+    return retry_prompt(change_answer_by(prompt, parse), say)
+
+
+def make_all_lowercase(text: str) -> str:
+    """Every uppercase letter replaced by its lowercase letter.
+
+    >>> make_all_lowercase("sTaNd")
+    'stand'
+    """
+    return "".join(ch.lower() for ch in text)
+
+
+def trim_leading_spaces(text: str) -> str:
+    """TEXT without the spaces at its very beginning.
+
+    >>> trim_leading_spaces("   abc "), trim_leading_spaces("abc ")
+    ('abc ', 'abc ')
+    """
+    if text.startswith(" "):
+        return trim_leading_spaces(text[1:])
+    return text
+
+
+def seek_non_space(text: str) -> tuple[str, str, str] | None:
+    """Split TEXT at its first non-space character: (spaces, that character, rest).
+
+    None when TEXT holds only spaces.
+
+    >>> seek_non_space("   cab"), seek_non_space("  ")
+    (('   ', 'c', 'ab'), None)
+    """
+    spaces = len(text) - len(trim_leading_spaces(text))
+    if spaces == len(text):
+        return None
+    return text[:spaces], text[spaces], text[spaces + 1 :]
+
+
+def trim_trailing_spaces(text: str) -> str:
+    """TEXT without the spaces at its very end, found with ``seek_non_space``.
+
+    >>> trim_trailing_spaces("abc   "), trim_trailing_spaces(" abc")
+    ('abc', ' abc')
+    """
+    found = seek_non_space(text)
+    if found is None:
+        return ""
+    spaces, non_space, rest = found
+    return spaces + non_space + trim_trailing_spaces(rest)
+
+
+def sanitize(text: str) -> str:
+    """Lowercase, without leading or trailing spaces.
+
+    >>> sanitize("  Stand ")
+    'stand'
+    """
+    return trim_trailing_spaces(trim_leading_spaces(make_all_lowercase(text)))
+
+
+def sanitize_answer(prompt: Prompt[str]) -> Prompt[str]:
+    """Ask with PROMPT and clean the answer up with ``sanitize``."""
+    return change_answer_by(prompt, sanitize)
+
+
+def parse_move(answer: str, moves: tuple[Move, ...] = BASIC_MOVES) -> Move | None:
+    """The move called ANSWER (``hit``, ``stand``; more if MOVES allows), or None.
+
+    >>> parse_move("hit"), parse_move("Hit"), parse_move("double", tuple(Move))
+    (<Move.HIT: 'hit'>, None, <Move.DOUBLE: 'double'>)
+    """
+    return next((m for m in moves if m.value == answer), None)
+
+
+def move_advice(moves: tuple[Move, ...] = BASIC_MOVES) -> str:
+    """The help text for MOVES: ``You can "hit" or "stand".``"""
+    names = [f'"{m.value}"' for m in moves]
+    return f"You can {', '.join(names[:-1])} or {names[-1]}."
+
+
+def make_prompt_move(base: Prompt[str], moves: tuple[Move, ...] = BASIC_MOVES, say: Say = print) -> Prompt[Move]:
+    """The move prompt of the terminal game, built on BASE: sanitized, quit, help, retry."""
+    asking = help_advice(until_quit(sanitize_answer(base)), move_advice(moves), say)
+    return parse_answer_as(asking, lambda answer: parse_move(answer, moves), say)
+
+
+def prompt_move(question: str) -> Move:
+    """Seed 000's ``promptMove``, on the keyboard: ask until the answer is a move."""
+    return make_prompt_move(make_simple_prompt())(question)
+
+
+def prompt(
+    query: str,
+    help: str,
+    parse: Callable[[str], A | None],
+    act: Callable[[A], B],
+    read: Callable[[], str] = input,
+    say: Say = print,
+) -> B:
+    """Seed 001's ``prompt query help parse act``.
+
+    Ask QUERY; ``quit`` raises ``Quit``; ``help`` shows HELP and asks again; an
+    answer PARSE does not understand is reported, HELP shown, and the question
+    asked again; otherwise return ``act(parse(answer))``.
+    """
+    ask = make_simple_prompt(read, say)
+    while True:
+        answer = ask(query)
+        if answer == "quit":
+            raise Quit("quit")
+        parsed = None if answer == "help" else parse(answer)
+        if parsed is not None:
+            return act(parsed)
+        if answer != "help":
+            say(NOT_UNDERSTOOD)
+        say(help)
