@@ -1,0 +1,292 @@
+"""Seed 004: a table of several players, one immutable ``Table`` after another.
+
+Seat 0 is you, seat 1 the dealer, seats 2 and up the other players.  Every
+function takes a table and gives back a new one (``dataclasses.replace`` on a
+frozen dataclass does what the seed's lenses do).  Aces always count 11; the
+dealer and the other players draw while under 17; you draw when you ask.
+
+>>> from blackjack.cards import ordered_card_deck
+>>> table = initial_deal(ordered_card_deck(), create_new_table(2), 2)
+>>> print(show_table(table))
+Chips: you 500, dealer 500, others 500
+You:       2♠ 2♥ (4)
+Dealer:    3♥ 2♦ (5)
+Player 2:  3♦ 2♣ (5)
+Bet: 20; you have not passed yet.
+>>> print(show_table(score_hands(set_player_passes(table))))
+Chips: you 480, dealer 520, others 500
+You:       2♠ 2♥ (4)
+Dealer:    5♥ 4♣ 4♥ 3♣ 3♥ 2♦ (21)
+Player 2:  5♦ 4♠ 4♦ 3♠ 3♦ 2♣ (21)
+Bet: 20; you have passed.
+
+Choices the seed leaves open, and what this module does:
+
+- ``n`` (``num_players``) is the seed's: the number of seats besides yours,
+  the dealer's included, so a table with n has n + 1 hands and n + 1 chip
+  stacks, 500 each (the seed's code gave n stacks, one too few).
+- The dealer is the bank: her stack pays what the others win and takes what
+  they lose, so the chips on the table always add up.  (The seed leaves the
+  dealer's chips alone.)
+- The other players bet the seed's fixed 20 chips a hand; you bet
+  ``current_player_bet`` (10, 20 or 30; 20 at first).
+- When you pass, the dealer and the others take turns, seat 1 to n, one card
+  a turn, until nobody under 17 is left (the seed stops after three turns,
+  which can leave a player under 17).
+- A bust scores 0, so two busts tie and a bust loses to any hand.
+- Every card is dealt face up, the dealer's too, as in the seed's game.
+- Dealing from an empty deck raises ``EmptyDeckError``.  The game never gets
+  there: you cannot hit once bust, so no hand passes 32, and six such hands
+  need fewer than the deck's 380 points.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+
+from blackjack.cards import Deck, Hand
+from blackjack.decks import Say, draw_card, fresh_deck
+from blackjack.hands import hand_value, pretty_print
+from blackjack.prompts import make_simple_prompt, sanitize
+from blackjack.rules import SEED_004
+
+USER, DEALER = 0, 1  # seat numbers; the other players sit at 2, 3, ...
+STARTING_CHIPS = 500
+OTHERS_BET = 20  # what the other players bet each hand
+BETS = (10, 20, 30)  # what you may bet
+DRAW_BELOW = 17  # the dealer and the others draw while under this
+PLAYERS_QUESTION = "Besides yourself, how many other players do you want at the table? (1-4)"
+PLAYERS_PROBLEM = "Please answer with a whole number from 1 to 4."
+COMMAND_QUESTION = "Enter command: h)it or set bet to 10, 20, 30; any other key to stay:"
+AGAIN_QUESTION = "Play another hand? (y/n)"
+
+
+@dataclass(frozen=True)
+class Table:
+    """Everything on the table; seat 0 is you, 1 the dealer, 2 and up the others."""
+
+    num_players: int  # seats besides yours (the dealer's included)
+    chip_stacks: tuple[int, ...]  # chips of each seat
+    dealt_cards: tuple[Hand, ...]  # each seat's hand, newest card first
+    current_player_bet: int = 20  # your bet this hand
+    user_passes: bool = False  # have you stopped taking cards?
+    card_deck: Deck = ()  # the cards still to deal, top card first
+
+
+def empty_hands(n: int) -> tuple[Hand, ...]:
+    """No cards yet for any of the n + 1 seats."""
+    return ((),) * (n + 1)
+
+
+def create_new_table(n: int) -> Table:
+    """A table with n seats besides yours, 500 chips each, no cards, no deck yet.
+
+    >>> create_new_table(2).chip_stacks
+    (500, 500, 500)
+    """
+    return Table(n, (STARTING_CHIPS,) * (n + 1), empty_hands(n))
+
+
+def reset_table(deck: Deck, table: Table, n: int) -> Table:
+    """A new hand: the same chips and bet, no cards dealt, nobody passed, DECK to deal from."""
+    if len(table.chip_stacks) != n + 1:
+        raise ValueError(f"this table has {len(table.chip_stacks) - 1} seats besides yours, not {n}")
+    return replace(table, num_players=n, dealt_cards=empty_hands(n), user_passes=False, card_deck=deck)
+
+
+def set_card_deck(deck: Deck, table: Table) -> Table:
+    """The table with DECK to deal from."""
+    return replace(table, card_deck=deck)
+
+
+def score(table: Table, i: int) -> int:
+    """The value of seat I's hand, every ace counted 11.
+
+    >>> from blackjack.cards import hand
+    >>> score(replace(create_new_table(1), dealt_cards=(hand("A♠ A♦"), ())), 0)
+    22
+    """
+    return hand_value(table.dealt_cards[i], SEED_004)
+
+
+def give_card(table: Table, i: int) -> Table:
+    """The top card of the deck to the front of seat I's hand."""
+    deck, cards = draw_card(table.card_deck, table.dealt_cards[i])
+    hands = table.dealt_cards[:i] + (cards,) + table.dealt_cards[i + 1 :]
+    return replace(table, card_deck=deck, dealt_cards=hands)
+
+
+def deal_card_to_user(table: Table, i: int) -> Table:
+    """A card to seat I: you always get it, the dealer and the others only while under 17."""
+    if i == USER or score(table, i) < DRAW_BELOW:
+        return give_card(table, i)
+    return table
+
+
+def deal_cards(table: Table, indices: Iterable[int]) -> Table:
+    """``deal_card_to_user`` for each seat of INDICES in turn."""
+    for i in indices:
+        table = deal_card_to_user(table, i)
+    return table
+
+
+def initial_deal(deck: Deck, table: Table, n: int) -> Table:
+    """A new hand from DECK: one card to every seat 0 to n, then a second to every seat."""
+    seats = range(n + 1)
+    return deal_cards(deal_cards(reset_table(deck, table, n), seats), seats)
+
+
+def clip_score(table: Table, i: int) -> int:
+    """Seat I's score, or 0 when bust."""
+    s = score(table, i)
+    return s if s <= 21 else 0
+
+
+def outcome(points: int, dealer: int, bet: int) -> int:
+    """The chips a hand of POINTS with BET wins against the DEALER's points (negative when lost)."""
+    return bet if points > dealer else -bet if points < dealer else 0
+
+
+def score_hands(table: Table) -> Table:
+    """Settle the hand: each player against the dealer, the dealer the bank.
+
+    >>> from blackjack.cards import hand
+    >>> t = replace(create_new_table(2), dealt_cards=(hand("K♠ 9♦"), hand("10♣ 8♦"), hand("K♥ 6♦ 8♥")))
+    >>> score_hands(t).chip_stacks
+    (520, 500, 480)
+    """
+    dealer = clip_score(table, DEALER)
+    bets = (table.current_player_bet,) + (OTHERS_BET,) * (table.num_players - 1)
+    seats = (USER,) + tuple(range(2, table.num_players + 1))
+    won = [outcome(clip_score(table, i), dealer, bet) for i, bet in zip(seats, bets)]
+    stacks = list(table.chip_stacks)
+    for i, chips in zip(seats, won):
+        stacks[i] += chips
+    stacks[DEALER] -= sum(won)
+    return replace(table, chip_stacks=tuple(stacks))
+
+
+def set_player_bet(bet: int, table: Table) -> Table:
+    """Your bet for this hand: 10, 20 or 30 chips, nothing else.
+
+    >>> set_player_bet(30, create_new_table(1)).current_player_bet
+    30
+    >>> set_player_bet(25, create_new_table(1))
+    Traceback (most recent call last):
+    ...
+    ValueError: a bet is 10, 20 or 30 chips, not 25
+    """
+    if bet not in BETS:
+        raise ValueError(f"a bet is 10, 20 or 30 chips, not {bet}")
+    return replace(table, current_player_bet=bet)
+
+
+def set_player_passes(table: Table) -> Table:
+    """You stop; the dealer and the others take turns drawing until nobody is under 17."""
+    table = replace(table, user_passes=True)
+    while True:
+        after = deal_cards(table, range(DEALER, table.num_players + 1))
+        if after == table:
+            return after
+        table = after
+
+
+def change_chip_stack(i: int, value: int, table: Table) -> Table:
+    """The table with seat I's chip stack set to VALUE."""
+    return replace(table, chip_stacks=table.chip_stacks[:i] + (value,) + table.chip_stacks[i + 1 :])
+
+
+def hand_over(table: Table) -> bool:
+    """Has this hand finished (you have passed)?"""
+    return table.user_passes
+
+
+def seat_name(i: int) -> str:
+    """``You``, ``Dealer``, ``Player 2``, ..."""
+    return {USER: "You", DEALER: "Dealer"}.get(i, f"Player {i}")
+
+
+def show_table(table: Table) -> str:
+    """The table as lines of text: chips, every hand with its score, the bet."""
+    others = " ".join(map(str, table.chip_stacks[2:]))
+    chips = f"Chips: you {table.chip_stacks[USER]}, dealer {table.chip_stacks[DEALER]}, others {others}"
+    hands = [f"{seat_name(i) + ':':<10} {pretty_print(cards, SEED_004)}" for i, cards in enumerate(table.dealt_cards)]
+    passed = "you have passed" if table.user_passes else "you have not passed yet"
+    return "\n".join([chips, *hands, f"Bet: {table.current_player_bet}; {passed}."])
+
+
+def parse_players(answer: str) -> int | None:
+    """The number of other players ANSWER names, if it is 1 to 4; else None."""
+    text = answer.strip()
+    return int(text) if text in ("1", "2", "3", "4") else None
+
+
+def change_bet(command: str, table: Table, say: Say) -> Table:
+    """The table with the bet COMMAND names; a number that is no bet is explained instead."""
+    try:
+        return set_player_bet(int(command), table)
+    except ValueError as problem:
+        say(f"Sorry, {problem}.")
+        return table
+
+
+def play_hand(table: Table, ask: Callable[[str], str], say: Say) -> Table:
+    """Your commands until you stay; then the others play out and the hand is scored."""
+    while not hand_over(table):
+        command = sanitize(ask(COMMAND_QUESTION))
+        if command == "h" and score(table, USER) > 21:
+            say("You are bust; you cannot take another card.")
+            continue
+        if command == "h":
+            table = deal_card_to_user(table, USER)
+        elif command.isdigit():
+            table = change_bet(command, table, say)
+        else:
+            table = set_player_passes(table)
+            break
+        say(show_table(table))
+    table = score_hands(table)
+    say("Hand over. The table at the end of the hand:")
+    say(show_table(table))
+    return table
+
+
+def ask_players(ask: Callable[[str], str], say: Say) -> int:
+    """Ask how many other players there are until the answer is 1 to 4."""
+    while (others := parse_players(ask(PLAYERS_QUESTION))) is None:
+        say(PLAYERS_PROBLEM)
+    return others
+
+
+def play_table(
+    others: int | None,
+    read: Callable[[], str] = input,
+    say: Say = print,
+    rng: random.Random | None = None,
+) -> None:
+    """Seed 004's game in a terminal: you, the dealer and OTHERS other players.
+
+    With OTHERS None, ask for it.  Each hand comes from a fresh deck shuffled
+    with RNG.  The game ends when you do not want another hand, or have no
+    chips for the smallest bet; the end of the input raises ``Quit``.
+    """
+    ask = make_simple_prompt(read, say)
+    say("Welcome to the blackjack table!")
+    if others is None:
+        others = ask_players(ask, say)
+    elif parse_players(str(others)) is None:
+        raise ValueError(f"there can be 1 to 4 other players, not {others}")
+    rng = rng if rng is not None else random.Random()
+    n = others + 1
+    table = create_new_table(n)
+    while True:
+        table = initial_deal(fresh_deck(rng), table, n)
+        say(show_table(table))
+        table = play_hand(table, ask, say)
+        if table.chip_stacks[USER] < min(BETS):
+            say("You have no chips left for a bet.")
+            return
+        if sanitize(ask(AGAIN_QUESTION)) not in ("y", "yes"):
+            return

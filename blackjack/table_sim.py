@@ -1,0 +1,487 @@
+"""Seed 003: a whole table of players simulated, from a seed to ``game(M [R1#M1 ...])``.
+
+One deck, shuffled by the seed's own generator; every player follows the same
+strategy table; the dealer draws to 17; a win pays the bet, and a hand of
+exactly 21 wins a bonus equal to the bet.  Nothing is random but the seed, so
+``simulate_table(S, N, M, B, R)`` always gives the same game::
+
+    >>> format_game(simulate_table(seed=42, players=3, money=100, bet=10, rounds=5))
+    'game(40 [5#110 5#80 5#70])'
+
+The state of the table is threaded through pure functions: a ``Shoe`` (stock,
+discard pile, the generator's last number, the hi-lo count) and a
+``TableResult`` (the money and rounds of everyone).
+
+Choices the seed leaves open, and what this module does:
+
+- **The generator.**  ``lcg(x) = (A*x + B) mod M`` with the seed's A, B and
+  M.  Set to the seed S, the first number it gives is ``lcg(S)`` (as the
+  seed's ``Init`` then ``Rand``).  The state carries on through every shuffle
+  of the game; it is never set again.
+- **From a number to a position.**  A number r in [0, M) picks position
+  ``r * n // M`` of n cards, as the book the seed points to scales its
+  uniform numbers (CTM's ``UniformI``).  ``r mod n`` would use the lowest
+  digits, and those of this generator repeat quickly: ``r mod 4`` simply
+  alternates between two values, so half the positions could never swap with
+  the other half.
+- **The shuffle.**  One pass, first position to last, each card swapped with
+  the card at the position the next number picks (possibly itself).
+- **The discard pile.**  Cards go onto it seat by seat, split hands left to
+  right, each hand oldest card first, then the dealer's cards oldest first
+  (open card, closed card, then her draws).  When the stock is empty and a
+  card is needed (also in the middle of a deal or of a round), the pile, in
+  the order it was built, is shuffled and becomes the stock, and the hi-lo
+  count goes back to 0.  Cards still on the table are not in the pile.  If
+  the pile is empty too, ``OutOfCardsError``: every card is on the table.
+  That cannot happen with 11 players or fewer without splitting: a hand
+  stops by a hard total of 26, and the deck holds 340 hard points.
+- **Player's turn.**  A hand stops at 21 or more, otherwise it follows
+  ``strategy``.  Doubling down is one more card and a stand, with the hand's
+  bet doubled; the table allows it at any total of 9 to 11, also after a hit
+  and on a split hand.  "Enough money" means the money not yet staked this
+  round covers the extra bet, so a player can always pay every loss and
+  money never goes below 0.
+- **Dealer's turn.**  She always reveals her closed card and draws, even
+  when every player is bust; a soft 17 stands ("can be 17 or more").
+- **Settlement.**  Each hand on its own against the dealer: a bust hand
+  loses its bet, then a bust dealer loses to every other hand, then the
+  higher total wins; a tie moves no money.  The 21 bonus is paid on any
+  winning hand of exactly 21, split or doubled, equal to that hand's bet.
+- **Kicked.**  A player with less than B at the start of a round leaves for
+  good (B is the normal bet, even when card counting would bet more).  The
+  game ends after R rounds, or sooner when nobody is left.  Each player's
+  rounds count the rounds they played.
+- **Split (extra credit).**  A pair is two cards of the same rank (K K, not
+  K Q).  The split hands are played left to right, each first taking its
+  second card, and may split again without limit.  Split aces play like any
+  other hand.  A split needs unstaked money for the extra bet.  The dealer's
+  open card counts by its points with an ace as 1, so against an ace only
+  aces and 8s are split.
+- **Hi-lo counting (extra credit).**  One count for the table (all players
+  see the same cards), changed by every open card: all players' cards and
+  the dealer's first card when dealt, the dealer's closed card when she
+  reveals it (even if a reshuffle came in between), her later cards when
+  drawn.  A player bets 2B when the count is +2 or more as the round starts
+  and they have 2B, otherwise B.
+- **Arguments.**  N, M and R are whole numbers 0 or more; B is 1 or more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from functools import reduce
+from itertools import islice
+
+from blackjack.cards import FULL_DECK, Card, Deck, Hand, Rank
+from blackjack.betting import settle
+from blackjack.game import Game, compare_hands
+from blackjack.hands import dealer_draws, hand_value
+from blackjack.prompts import Move
+from blackjack.rules import SEED_003
+
+A = 333667  # the generator's multiplier
+B = 213453321  # the generator's increment
+M = 1_000_000_000  # the generator's modulus: every number is in [0, M)
+
+
+# --- Part 1: the generator, the shuffle, the value of a hand ---------------
+
+
+def lcg(x: int) -> int:
+    """The seed's generator, one step: the number that follows X.
+
+    >>> lcg(0), lcg(1), lcg(lcg(1))
+    (213453321, 213786988, 876378317)
+    """
+    return (A * x + B) % M
+
+
+def lcg_stream(seed: int) -> Iterator[int]:
+    """The numbers of a generator set to SEED: ``lcg(seed)``, ``lcg(lcg(seed))``, ...
+
+    >>> list(islice(lcg_stream(1), 2))
+    [213786988, 876378317]
+    """
+    x = seed
+    while True:
+        x = lcg(x)
+        yield x
+
+
+def position(r: int, n: int) -> int:
+    """The position, 0 to N-1, that the number R (0 to M-1) picks among N cards.
+
+    >>> position(0, 52), position(M // 2, 52), position(M - 1, 52)
+    (0, 26, 51)
+    """
+    return r * n // M
+
+
+def swap(deck: Deck, i: int, j: int) -> Deck:
+    """DECK with the cards at positions I and J changed round.
+
+    >>> from blackjack.cards import hand
+    >>> swap(hand("A♠ 2♠ 3♠"), 0, 2)
+    (3♠, 2♠, A♠)
+    """
+    cards = list(deck)
+    cards[i], cards[j] = cards[j], cards[i]
+    return tuple(cards)
+
+
+def swap_shuffle(deck: Deck, state: int) -> tuple[Deck, int]:
+    """One pass from the first position to the last, swapping each card with a random one.
+
+    STATE is the generator's last number; the shuffled deck comes back with the
+    generator's new last number, for the next shuffle to carry on from.
+
+    >>> deck, state = swap_shuffle(FULL_DECK, 42)
+    >>> deck[:5], state
+    ((9♣, 4♦, 4♥, 10♣, 9♦), 725978322)
+    """
+    randoms = tuple(islice(lcg_stream(state), len(deck)))
+    shuffled = reduce(lambda cards, step: swap(cards, step[0], position(step[1], len(deck))), enumerate(randoms), deck)
+    return shuffled, (randoms[-1] if randoms else state)
+
+
+def soft_value(cards: Hand) -> int:
+    """The hand's value with an ace as 11 when that keeps it at 21 or under.
+
+    >>> from blackjack.cards import hand
+    >>> soft_value(hand("A♠ 5♦")), soft_value(hand("A♠ 5♦ K♣")), soft_value(hand("A♠ A♦"))
+    (16, 16, 12)
+    """
+    return hand_value(cards, SEED_003)
+
+
+def strategy(total: int, can_afford_double: bool) -> Move:
+    """Every player's move at TOTAL: the seed's table.
+
+    ======  ==========================================
+    total   move
+    ======  ==========================================
+    ≤ 8     hit
+    9–11    double down if the money allows, else hit
+    12–16   hit
+    ≥ 17    stand
+    ======  ==========================================
+
+    >>> strategy(10, True), strategy(10, False), strategy(17, True)
+    (<Move.DOUBLE: 'double'>, <Move.HIT: 'hit'>, <Move.STAND: 'stand'>)
+    """
+    if total >= 17:
+        return Move.STAND
+    if 9 <= total <= 11 and can_afford_double:
+        return Move.DOUBLE
+    return Move.HIT
+
+
+def should_split(pair_rank: Rank, dealer_up: Rank) -> bool:
+    """Split a pair of PAIR_RANK when the dealer's open card is DEALER_UP? (extra credit)
+
+    Aces and 8s always; 2s, 3s and 7s against 2 to 7; 6s against 2 to 6;
+    9s against 2 to 6, 8 or 9.  Never anything else.
+
+    >>> should_split(Rank.EIGHT, Rank.ACE), should_split(Rank.NINE, Rank.SEVEN), should_split(Rank.NINE, Rank.EIGHT)
+    (True, False, True)
+    """
+    up = dealer_up.points
+    return {
+        Rank.ACE: True,
+        Rank.EIGHT: True,
+        Rank.TWO: 2 <= up <= 7,
+        Rank.THREE: 2 <= up <= 7,
+        Rank.SEVEN: 2 <= up <= 7,
+        Rank.SIX: 2 <= up <= 6,
+        Rank.NINE: 2 <= up <= 6 or up in (8, 9),
+    }.get(pair_rank, False)
+
+
+def hilo_count(count: int, card: Card) -> int:
+    """The hi-lo count after CARD is seen: +1 for 2 to 6, 0 for 7 to 9, -1 for tens and aces.
+
+    >>> from blackjack.cards import hand
+    >>> reduce(hilo_count, hand("2♠ K♦ 7♣ 5♥ A♠ 3♦"), 0)
+    1
+    """
+    points = card.rank.points
+    if 2 <= points <= 6:
+        return count + 1
+    if 7 <= points <= 9:
+        return count
+    return count - 1
+
+
+def settle_hand(bet: int, player: Hand, dealer: Hand) -> int:
+    """The money a hand with BET wins (more than 0) or loses (less than 0) against DEALER.
+
+    >>> from blackjack.cards import hand
+    >>> settle_hand(10, hand("K♠ 9♦"), hand("10♣ 8♦")), settle_hand(10, hand("A♠ K♦"), hand("10♣ 8♦"))
+    (10, 20)
+    >>> settle_hand(10, hand("K♠ 5♦ 9♣"), hand("10♣ 6♦ 8♥")), settle_hand(10, hand("K♠ 8♦"), hand("10♣ 8♦"))
+    (-10, 0)
+    """
+    result = compare_hands(Game(player=player, dealer=dealer, rules=SEED_003))
+    return settle(bet, result, player, SEED_003) - bet
+
+
+# --- The stock, the discard pile and the count ------------------------------
+
+
+class OutOfCardsError(Exception):
+    """A card is needed, but the stock and the discard pile are both empty."""
+
+
+@dataclass(frozen=True)
+class Shoe:
+    """The cards not on the table, and what the shuffles and the count remember."""
+
+    stock: Deck  # the cards to deal, top card first
+    discard: Hand = ()  # collected cards, in the order they were collected
+    state: int = 0  # the generator's last number
+    count: int = 0  # the hi-lo count since the last shuffle
+
+
+def new_shoe(seed: int) -> Shoe:
+    """A new deck in seed 003's order, shuffled once with the generator set to SEED."""
+    stock, state = swap_shuffle(FULL_DECK, seed)
+    return Shoe(stock, (), state)
+
+
+def reshuffle(shoe: Shoe) -> Shoe:
+    """The discard pile shuffled into the new stock; the count starts again at 0."""
+    if not shoe.discard:
+        raise OutOfCardsError("every card is on the table: too many hands for one deck")
+    stock, state = swap_shuffle(shoe.discard, shoe.state)
+    return Shoe(stock, (), state, 0)
+
+
+def see(shoe: Shoe, card: Card) -> Shoe:
+    """The shoe after CARD is seen face up: its count moves."""
+    return replace(shoe, count=hilo_count(shoe.count, card))
+
+
+def draw(shoe: Shoe, face_up: bool = True) -> tuple[Card, Shoe]:
+    """The top card of the stock (reshuffling an empty stock first), counted if FACE_UP."""
+    if not shoe.stock:
+        shoe = reshuffle(shoe)
+    top, shoe = shoe.stock[0], replace(shoe, stock=shoe.stock[1:])
+    return top, (see(shoe, top) if face_up else shoe)
+
+
+# --- One player's hands ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Box:
+    """One hand in play and the bet on it."""
+
+    cards: Hand
+    bet: int
+
+
+def hit(box: Box, shoe: Shoe) -> tuple[Box, Shoe]:
+    """One face-up card from the shoe to the front of the hand."""
+    top, shoe = draw(shoe)
+    return replace(box, cards=(top, *box.cards)), shoe
+
+
+def play_out(box: Box, shoe: Shoe, spare: int) -> tuple[Box, Shoe, int]:
+    """Follow the strategy until the hand stands, doubles, or reaches 21 or more.
+
+    SPARE is the player's money not yet staked this round; it pays for doubling.
+    """
+    total = soft_value(box.cards)
+    if total >= 21:
+        return box, shoe, spare
+    move = strategy(total, spare >= box.bet)
+    if move is Move.STAND:
+        return box, shoe, spare
+    after, shoe = hit(box, shoe)
+    if move is Move.DOUBLE:
+        return replace(after, bet=2 * box.bet), shoe, spare - box.bet
+    return play_out(after, shoe, spare)
+
+
+def is_pair(cards: Hand) -> bool:
+    """Two cards of the same rank?"""
+    return len(cards) == 2 and cards[0].rank is cards[1].rank
+
+
+def play_box(box: Box, shoe: Shoe, spare: int, up: Card, split: bool) -> tuple[tuple[Box, ...], Shoe, int]:
+    """Play one hand against the dealer's open card UP; with SPLIT, pairs may become two hands.
+
+    A one-card hand (just split) takes its second card first.
+    """
+    if len(box.cards) == 1:
+        box, shoe = hit(box, shoe)
+    if split and is_pair(box.cards) and should_split(box.cards[0].rank, up.rank) and spare >= box.bet:
+        oldest, newest = reversed(box.cards)
+        left, shoe, spare = play_box(Box((oldest,), box.bet), shoe, spare - box.bet, up, split)
+        right, shoe, spare = play_box(Box((newest,), box.bet), shoe, spare, up, split)
+        return left + right, shoe, spare
+    done, shoe, spare = play_out(box, shoe, spare)
+    return (done,), shoe, spare
+
+
+# --- One round ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Options:
+    """How the table plays: the bet B, and the two extra-credit features."""
+
+    bet: int
+    split: bool = False
+    hilo: bool = False
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player's rounds played so far and money."""
+
+    rounds: int
+    money: int
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """The dealer's money, every player's rounds and money, and the money after each round.
+
+    ``history[0]`` is every player's money before the first round,
+    ``history[r]`` after round r (one entry a player).
+    """
+
+    dealer: int
+    seats: tuple[Seat, ...]
+    history: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class Round:
+    """The table during a round: the shoe, each seat's hands (none if sitting out), the dealer's."""
+
+    shoe: Shoe
+    boxes: tuple[tuple[Box, ...], ...]
+    dealer: Hand = ()
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card: stock, discard pile, players' hands, dealer's hand (52 distinct)."""
+        hands = (box.cards for boxes in self.boxes for box in boxes)
+        return self.shoe.stock + self.shoe.discard + sum(hands, ()) + self.dealer
+
+
+def bet_for(money: int, count: int, options: Options) -> int:
+    """What a player with MONEY bets as a round starts; 0 when kicked (less than B)."""
+    if money < options.bet:
+        return 0
+    if options.hilo and count >= 2 and money >= 2 * options.bet:
+        return 2 * options.bet
+    return options.bet
+
+
+def deal_to_seat(rnd: Round, seat: int) -> Round:
+    """One face-up card to the (only) hand of SEAT."""
+    box, shoe = hit(rnd.boxes[seat][0], rnd.shoe)
+    return replace(rnd, shoe=shoe, boxes=rnd.boxes[:seat] + ((box,),) + rnd.boxes[seat + 1 :])
+
+
+def deal_to_dealer(rnd: Round, face_up: bool) -> Round:
+    """One card to the dealer, face up or face down."""
+    top, shoe = draw(rnd.shoe, face_up)
+    return replace(rnd, shoe=shoe, dealer=(top, *rnd.dealer))
+
+
+def deal_round(shoe: Shoe, bets: tuple[int, ...]) -> Round:
+    """Bets placed (0 sits out): a card to each player, the dealer's open card,
+    a second card to each player, the dealer's closed card."""
+    rnd = Round(shoe, tuple((Box((), bet),) if bet else () for bet in bets))
+    playing = [seat for seat, bet in enumerate(bets) if bet]
+    for seat in playing:
+        rnd = deal_to_seat(rnd, seat)
+    rnd = deal_to_dealer(rnd, face_up=True)
+    for seat in playing:
+        rnd = deal_to_seat(rnd, seat)
+    return deal_to_dealer(rnd, face_up=False)
+
+
+def players_turns(rnd: Round, seats: tuple[Seat, ...], split: bool) -> Round:
+    """Each player in turn plays their hand (and any split hands) to the end."""
+    up, shoe, played = rnd.dealer[-1], rnd.shoe, ()
+    for seat, boxes in zip(seats, rnd.boxes):
+        if boxes:
+            boxes, shoe, _ = play_box(boxes[0], shoe, seat.money - boxes[0].bet, up, split)
+        played += (boxes,)
+    return replace(rnd, shoe=shoe, boxes=played)
+
+
+def dealer_turn(rnd: Round) -> Round:
+    """The dealer reveals her closed card (now it counts) and draws until 17 or more."""
+    rnd = replace(rnd, shoe=see(rnd.shoe, rnd.dealer[0]))
+    while dealer_draws(rnd.dealer, SEED_003):
+        rnd = deal_to_dealer(rnd, face_up=True)
+    return rnd
+
+
+def collect(rnd: Round) -> Shoe:
+    """Every card on the table onto the discard pile: seat by seat, then the dealer's."""
+    hands = [box.cards for boxes in rnd.boxes for box in boxes] + [rnd.dealer]
+    gathered = sum((tuple(reversed(cards)) for cards in hands), ())
+    return replace(rnd.shoe, discard=rnd.shoe.discard + gathered)
+
+
+def play_round(shoe: Shoe, result: TableResult, options: Options) -> tuple[Shoe, TableResult]:
+    """Bets, the deal, the players' turns, the dealer's turn, settling up and collecting."""
+    bets = tuple(bet_for(seat.money, shoe.count, options) for seat in result.seats)
+    rnd = dealer_turn(players_turns(deal_round(shoe, bets), result.seats, options.split))
+    won = tuple(sum(settle_hand(box.bet, box.cards, rnd.dealer) for box in boxes) for boxes in rnd.boxes)
+    seats = tuple(Seat(seat.rounds + (bet > 0), seat.money + gain) for seat, bet, gain in zip(result.seats, bets, won))
+    history = result.history + (tuple(seat.money for seat in seats),)
+    return collect(rnd), TableResult(result.dealer - sum(won), seats, history)
+
+
+# --- The whole game ----------------------------------------------------------
+
+
+def check_arguments(players: int, money: int, bet: int, rounds: int) -> None:
+    """A clear ValueError for numbers the game cannot start with."""
+    for name, number, least in (("players", players, 0), ("money", money, 0), ("bet", bet, 1), ("rounds", rounds, 0)):
+        if not isinstance(number, int) or number < least:
+            raise ValueError(f"{name} must be a whole number, {least} or more; got {number!r}")
+
+
+def table_states(seed: int, players: int, money: int, options: Options) -> Iterator[tuple[Shoe, TableResult]]:
+    """The shoe and the money before the first round and after each round,
+    while anyone is still at the table."""
+    shoe = new_shoe(seed)
+    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
+    yield shoe, result
+    while any(seat.money >= options.bet for seat in result.seats):
+        shoe, result = play_round(shoe, result, options)
+        yield shoe, result
+
+
+def simulate_table(
+    seed: int, players: int, money: int, bet: int, rounds: int, split: bool = False, hilo: bool = False
+) -> TableResult:
+    """Seed 003's ``BlackJack S N M B R``: N players with M each bet B a round, for R rounds.
+
+    SPLIT and HILO switch on the extra-credit features.
+
+    >>> simulate_table(2, 2, 50, 10, 3).seats
+    (Seat(rounds=3, money=90), Seat(rounds=3, money=40))
+    """
+    check_arguments(players, money, bet, rounds)
+    states = table_states(seed, players, money, Options(bet, split, hilo))
+    *_, (_, result) = islice(states, rounds + 1)
+    return result
+
+
+def format_game(result: TableResult) -> str:
+    """The seed's output: ``game(M [R1#M1 R2#M2 ... Rn#Mn])``.
+
+    >>> format_game(TableResult(-20, (Seat(5, 110), Seat(3, 8)), ()))
+    'game(-20 [5#110 3#8])'
+    """
+    return f"game({result.dealer} [{' '.join(f'{seat.rounds}#{seat.money}' for seat in result.seats)}])"

@@ -1,0 +1,237 @@
+"""Seed 004's multi-player table: immutable updates, scoring, and the terminal game."""
+
+import random
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from blackjack.cards import FULL_DECK, hand, ordered_card_deck
+from blackjack.decks import EmptyDeckError, fresh_deck
+from blackjack.prompts import Quit
+from blackjack.table import (
+    COMMAND_QUESTION,
+    PLAYERS_PROBLEM,
+    PLAYERS_QUESTION,
+    change_chip_stack,
+    create_new_table,
+    deal_card_to_user,
+    deal_cards,
+    hand_over,
+    initial_deal,
+    play_table,
+    reset_table,
+    score,
+    score_hands,
+    set_card_deck,
+    set_player_bet,
+    set_player_passes,
+    show_table,
+)
+
+seeds = st.integers(min_value=0, max_value=2**32)
+others = st.integers(min_value=1, max_value=4)
+
+
+def table_with(*hands: str, bet: int = 20):
+    """A table whose seats hold HANDS (you, the dealer, the others), 500 chips each."""
+    n = len(hands) - 1
+    return replace(create_new_table(n), dealt_cards=tuple(hand(h) for h in hands), current_player_bet=bet)
+
+
+def dealt(seed: int, n: int):
+    return initial_deal(fresh_deck(random.Random(seed)), create_new_table(n), n)
+
+
+def all_cards(table):
+    return table.card_deck + sum(table.dealt_cards, ())
+
+
+# --- the table --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_a_new_table_gives_every_seat_500_chips(n):
+    table = create_new_table(n)
+    assert table.chip_stacks == (500,) * (n + 1)
+    assert table.dealt_cards == ((),) * (n + 1)
+    assert (table.current_player_bet, table.user_passes, table.card_deck) == (20, False, ())
+    assert not hand_over(table)
+
+
+@settings(max_examples=50, deadline=None)
+@given(seeds, others)
+def test_the_first_deal_gives_two_cards_each_and_loses_none(seed, k):
+    table = dealt(seed, k + 1)
+    assert all(len(cards) == 2 for cards in table.dealt_cards)
+    assert len(table.dealt_cards) == k + 2
+    assert sorted(all_cards(table), key=FULL_DECK.index) == list(FULL_DECK)
+
+
+def test_the_first_deal_goes_round_the_table_twice():
+    table = initial_deal(ordered_card_deck(), create_new_table(2), 2)
+    assert table.dealt_cards == (hand("2♠ 2♥"), hand("3♥ 2♦"), hand("3♦ 2♣"))
+    assert table.card_deck == ordered_card_deck()[6:]
+
+
+def test_reset_keeps_chips_and_bet_and_clears_the_hand():
+    table = replace(set_player_passes(dealt(1, 2)), chip_stacks=(480, 530, 490), current_player_bet=30)
+    fresh = reset_table(FULL_DECK, table, 2)
+    assert fresh.chip_stacks == (480, 530, 490) and fresh.current_player_bet == 30
+    assert fresh.dealt_cards == ((), (), ()) and not fresh.user_passes and fresh.card_deck == FULL_DECK
+    with pytest.raises(ValueError):
+        reset_table(FULL_DECK, table, 3)
+
+
+def test_score_counts_every_ace_as_11():
+    table = table_with("A♠ A♦", "A♣ K♦", "A♥ 5♣ 5♦")
+    assert [score(table, i) for i in range(3)] == [22, 21, 21]
+
+
+def test_you_always_draw_the_others_only_under_17():
+    table = set_card_deck(hand("2♣ 3♣ 4♣"), table_with("K♠ Q♠", "K♦ 7♦", "K♥ 6♥"))
+    assert deal_card_to_user(table, 0).dealt_cards[0] == hand("2♣ K♠ Q♠")
+    assert deal_card_to_user(table, 1) == table
+    assert deal_card_to_user(table, 2).dealt_cards[2] == hand("2♣ K♥ 6♥")
+    assert deal_cards(table, [0, 1, 2, 2]).card_deck == hand("4♣")
+
+
+def test_dealing_from_an_empty_deck_is_an_error():
+    with pytest.raises(EmptyDeckError):
+        deal_card_to_user(table_with("K♠", "K♦"), 0)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, others)
+def test_after_you_pass_nobody_else_is_under_17(seed, k):
+    table = dealt(seed, k + 1)
+    passed = set_player_passes(table)
+    assert hand_over(passed)
+    assert passed.dealt_cards[0] == table.dealt_cards[0]
+    assert all(score(passed, i) >= 17 for i in range(1, k + 2))
+    assert sorted(all_cards(passed), key=FULL_DECK.index) == list(FULL_DECK)
+
+
+@pytest.mark.parametrize(
+    "hands, chips",
+    [
+        (("K♠ 9♦", "10♣ 8♦", "K♥ 6♦ 8♥"), (520, 500, 480)),  # you win your bet, the other loses 20
+        (("K♠ 7♦", "10♣ 8♦", "K♥ 9♦"), (480, 500, 520)),
+        (("K♠ 8♦", "10♣ 8♦", "K♥ 8♥"), (500, 500, 500)),  # ties
+        (("K♠ 5♦ 9♣", "10♣ 6♦ 8♥", "K♥ 2♦"), (500, 480, 520)),  # two busts tie; anything beats a bust
+        (("A♠ A♦", "10♣ 7♦", "A♥ 9♥"), (480, 500, 520)),  # A A is 22: bust
+    ],
+)
+def test_score_hands(hands, chips):
+    assert score_hands(table_with(*hands)).chip_stacks == chips
+
+
+def test_score_hands_uses_your_current_bet():
+    table = table_with("K♠ 9♦", "10♣ 8♦", "K♥ 9♥", "2♣ 3♣", bet=30)
+    assert score_hands(table).chip_stacks == (530, 470, 520, 480)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, others, st.sampled_from([10, 20, 30]))
+def test_scoring_keeps_the_chips_on_the_table(seed, k, bet):
+    table = set_player_passes(set_player_bet(bet, dealt(seed, k + 1)))
+    scored = score_hands(table)
+    assert sum(scored.chip_stacks) == 500 * (k + 2)
+    assert abs(scored.chip_stacks[0] - 500) in (0, bet)
+    assert all(abs(chips - 500) in (0, 20) for chips in scored.chip_stacks[2:])
+
+
+@pytest.mark.parametrize("bet", [10, 20, 30])
+def test_bets_of_10_20_30_are_taken(bet):
+    assert set_player_bet(bet, create_new_table(1)).current_player_bet == bet
+
+
+@pytest.mark.parametrize("bet", [0, 5, 25, 40, -10])
+def test_other_bets_are_refused(bet):
+    with pytest.raises(ValueError, match="10, 20 or 30"):
+        set_player_bet(bet, create_new_table(1))
+
+
+def test_change_chip_stack():
+    assert change_chip_stack(2, 123, create_new_table(3)).chip_stacks == (500, 500, 123, 500)
+
+
+def test_show_table():
+    table = set_player_bet(10, table_with("K♠ 9♦", "10♣ A♦", "K♥ 6♦ 8♥", "2♣ 3♣"))
+    assert show_table(table).splitlines() == [
+        "Chips: you 500, dealer 500, others 500 500",
+        "You:       K♠ 9♦ (19)",
+        "Dealer:    10♣ A♦ (21)",
+        "Player 2:  K♥ 6♦ 8♥ (24)",
+        "Player 3:  2♣ 3♣ (5)",
+        "Bet: 10; you have not passed yet.",
+    ]
+
+
+# --- the terminal game ------------------------------------------------------------------
+
+
+def run(answers, others_count=None, seed=3):
+    """Play with ANSWERS typed in; the transcript's lines, and how the game ended."""
+    lines, queue = [], iter(answers)
+
+    def read():
+        answer = next(queue, None)
+        if answer is None:
+            raise EOFError
+        lines.append(answer)
+        return answer
+
+    try:
+        play_table(others_count, read=read, say=lines.append, rng=random.Random(seed))
+        ending = "returned"
+    except Quit:
+        ending = "quit"
+    return lines, ending
+
+
+def test_the_player_count_is_asked_until_it_is_1_to_4():
+    lines, ending = run(["0", "5", "abc", "", "2", "s", "n"])
+    assert lines[:10] == [
+        "Welcome to the blackjack table!",
+        PLAYERS_QUESTION, "0", PLAYERS_PROBLEM,
+        PLAYERS_QUESTION, "5", PLAYERS_PROBLEM,
+        PLAYERS_QUESTION, "abc", PLAYERS_PROBLEM,
+    ]
+    assert lines[10:15] == [PLAYERS_QUESTION, "", PLAYERS_PROBLEM, PLAYERS_QUESTION, "2"]
+    assert "Player 3:" in "\n".join(lines) and "Player 4:" not in "\n".join(lines)
+    assert ending == "returned"
+
+
+def test_a_hand_hit_bet_and_stay():
+    lines, ending = run(["h", "30", "25", "stay", "no"], others_count=1)
+    text = "\n".join(lines)
+    assert lines.count(COMMAND_QUESTION) == 4
+    assert "Sorry, a bet is 10, 20 or 30 chips, not 25." in lines
+    assert "Bet: 30; you have passed." in text
+    assert "Hand over. The table at the end of the hand:" in lines
+    assert lines[-2:] == ["Play another hand? (y/n)", "no"]
+    assert ending == "returned"
+
+
+def test_another_hand_comes_from_a_fresh_deck_with_the_chips_carried_on():
+    lines, _ = run(["s", "y", "s", "n"], others_count=1, seed=8)
+    chip_lines = [line.splitlines()[0] for line in lines if line.startswith("Chips")]
+    assert len([line for line in lines if line.startswith("Hand over")]) == 2
+    assert chip_lines[1] == chip_lines[2]  # the second hand starts with the chips the first ended with
+
+
+def test_you_cannot_hit_when_bust():
+    lines, _ = run(["h"] * 12 + ["s", "n"], others_count=1)
+    assert "You are bust; you cannot take another card." in lines
+
+
+def test_the_end_of_the_input_quits():
+    assert run(["2", "h"])[1] == "quit"
+    assert run([])[1] == "quit"
+
+
+@pytest.mark.parametrize("count", [0, 5])
+def test_a_bad_player_count_argument_is_refused(count):
+    with pytest.raises(ValueError):
+        play_table(count, read=lambda: "n", say=lambda _: None)
