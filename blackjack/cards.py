@@ -126,6 +126,8 @@ def card(text: str) -> Card:
     >>> card("Q♦"), card("as")
     (Q♦, A♠)
     """
+    if len(text) < 2:
+        raise ValueError(f"not a card: {text!r} (try 'A♠', '10♣' or 'QD')")
     letters = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES}
     label, mark = text[:-1].upper(), text[-1]
     suit = letters.get(mark.upper()) or next((s for s in Suit if s.symbol == mark), None)

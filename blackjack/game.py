@@ -118,16 +118,23 @@ def first_move_only(move: Move, game: Game[A]) -> bool:
     return move not in BASIC_MOVES and len(game.player) != 2
 
 
+def ask_legal_move(game: Game[Prompt[Move]]) -> Move:
+    """Ask the player until the move is one they may make now."""
+    move = ask_player(game)
+    while first_move_only(move, game):
+        game.say(f"You can only {move.value} on your first two cards.")
+        move = ask_player(game)
+    return move
+
+
 def player_turn(game: Game[Prompt[Move]]) -> tuple[Status, Game[Prompt[Move]]]:
     """Ask for moves until the player stands, busts, doubles or surrenders."""
-    move = ask_player(game)
-    if first_move_only(move, game):
-        game.say(f"You can only {move.value} on your first two cards.")
-        return player_turn(game)
-    after = player_move(move, game)
+    after = player_move(ask_legal_move(game), game)
     if after is None:
         return check_hand(game.player, game.rules), game
     status = check_hand(after.player, after.rules)
+    if after.doubled:
+        after.say(f"You double down: {pretty_print(after.player, after.rules)}")
     if status is Status.BUST or after.doubled or after.surrendered:
         return status, after
     return player_turn(after)

@@ -28,6 +28,7 @@ B = TypeVar("B")
 Prompt = Callable[[str], A]  # ask a question, get an answer
 Say = Callable[[str], None]
 NOT_UNDERSTOOD = "I didn't understand that."
+GOODBYE = "Goodbye!"
 MOVE_ADVICE = 'You can "hit" or "stand".'
 
 
@@ -109,17 +110,31 @@ def until_quit(prompt: Prompt[str]) -> Prompt[str]:
     return ask
 
 
-def help_advice(prompt: Prompt[str], advice: str, say: Say = print) -> Prompt[str]:
-    """Ask with PROMPT; on ``help``, show ADVICE and ask the same question again."""
+def refuse(prompt: Prompt[A], answer: A, reason: str, say: Say = print) -> Prompt[A]:
+    """Ask with PROMPT; while the answer is ANSWER, say REASON and ask again.
 
-    def ask(question: str) -> str:
-        answer = prompt(question)
-        while answer == "help":
-            say(advice)
-            answer = prompt(question)
-        return answer
+    >>> refuse(scripted("no", "yes"), "no", "Please say yes.")("Agree?")
+    Agree?
+    no
+    Please say yes.
+    Agree?
+    yes
+    'yes'
+    """
+
+    def ask(question: str) -> A:
+        got = prompt(question)
+        while got == answer:
+            say(reason)
+            got = prompt(question)
+        return got
 
     return ask
+
+
+def help_advice(prompt: Prompt[str], advice: str, say: Say = print) -> Prompt[str]:
+    """Ask with PROMPT; on ``help``, show ADVICE and ask the same question again."""
+    return refuse(prompt, "help", advice, say)
 
 
 def retry_prompt(prompt: Prompt[A | None], say: Say = print) -> Prompt[A]:
@@ -171,9 +186,7 @@ def trim_leading_spaces(text: str) -> str:
     >>> trim_leading_spaces("   abc "), trim_leading_spaces("abc ")
     ('abc ', 'abc ')
     """
-    if text.startswith(" "):
-        return trim_leading_spaces(text[1:])
-    return text
+    return text.lstrip(" ")
 
 
 def seek_non_space(text: str) -> tuple[str, str, str] | None:
@@ -184,23 +197,24 @@ def seek_non_space(text: str) -> tuple[str, str, str] | None:
     >>> seek_non_space("   cab"), seek_non_space("  ")
     (('   ', 'c', 'ab'), None)
     """
-    spaces = len(text) - len(trim_leading_spaces(text))
-    if spaces == len(text):
+    rest = trim_leading_spaces(text)
+    if not rest:
         return None
-    return text[:spaces], text[spaces], text[spaces + 1 :]
+    return text[: len(text) - len(rest)], rest[0], rest[1:]
 
 
 def trim_trailing_spaces(text: str) -> str:
-    """TEXT without the spaces at its very end, found with ``seek_non_space``.
+    """TEXT without the spaces at its very end: keep each run of spaces that a non-space follows.
 
-    >>> trim_trailing_spaces("abc   "), trim_trailing_spaces(" abc")
-    ('abc', ' abc')
+    >>> trim_trailing_spaces("abc   "), trim_trailing_spaces(" a bc")
+    ('abc', ' a bc')
     """
-    found = seek_non_space(text)
-    if found is None:
-        return ""
-    spaces, non_space, rest = found
-    return spaces + non_space + trim_trailing_spaces(rest)
+    kept, found = [], seek_non_space(text)
+    while found is not None:
+        spaces, non_space, rest = found
+        kept += [spaces, non_space]
+        found = seek_non_space(rest)
+    return "".join(kept)
 
 
 def sanitize(text: str) -> str:
