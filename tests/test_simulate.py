@@ -1,0 +1,133 @@
+"""Monte Carlo dealers agree with the exact tables; a student's dealer_turn is run safely."""
+
+from dataclasses import replace
+from math import sqrt
+
+import numpy as np
+import pytest
+
+from blackjack.exact import BUST, NATURAL, UP_CARDS, bust_table, outcome_table, outcomes
+from blackjack.game import dealer_turn
+from blackjack.hands import Status
+from blackjack.rules import CASINO_H17, CASINO_S17, SEED_002, SEED_004
+from blackjack.simulate import (
+    DealerTurnError, bust_flags, dealer_code, simulate_dealer, simulate_dealer_loop, simulate_rounds,
+)
+
+
+def within_three_standard_errors(busts: dict, hands: dict, exact: dict) -> None:
+    for up in exact:
+        p = float(exact[up])
+        error = sqrt(p * (1 - p) / hands[up])
+        assert abs(busts[up] / hands[up] - p) < 3 * error, (up, busts[up] / hands[up], p)
+
+
+@pytest.mark.parametrize("rules", [CASINO_S17, SEED_002], ids=lambda r: r.name)
+@pytest.mark.parametrize("decks", [None, 1])
+def test_simulated_bust_rates_agree_with_the_exact_ones(rules, decks):
+    counts = simulate_dealer(1_000_000, rules, decks=decks, seed=2024)
+    within_three_standard_errors(counts.busts(), counts.hands(), bust_table(rules, decks))
+
+
+@pytest.mark.parametrize("rules", [CASINO_H17, SEED_004], ids=lambda r: r.name)
+def test_every_outcome_agrees_for_other_rules(rules):
+    counts, exact = simulate_dealer(500_000, rules, seed=5).table(), outcome_table(rules)
+    for up in UP_CARDS:
+        hands = sum(counts[up].values())
+        for end, p in exact[up].items():
+            error = sqrt(float(p * (1 - p)) / hands)
+            assert abs(counts[up][end] / hands - float(p)) <= 3 * error + 1e-12, (up, end)
+
+
+def test_a_seed_replays_the_same_hands():
+    first, again = simulate_dealer(50_000, CASINO_S17, seed=9), simulate_dealer(50_000, CASINO_S17, seed=9)
+    assert np.array_equal(first.counts, again.counts)
+    assert not np.array_equal(first.counts, simulate_dealer(50_000, CASINO_S17, seed=10).counts)
+
+
+@pytest.mark.parametrize("decks", [None, 2])
+def test_every_hand_is_counted_once_under_its_up_card(decks):
+    counts = simulate_dealer(70_001, SEED_002, decks=decks, seed=1)
+    assert int(counts.counts.sum()) == 70_001 and counts.outcomes == outcomes(SEED_002)
+    fixed = simulate_dealer(3_000, CASINO_S17, decks=decks, seed=1, up=6)
+    assert fixed.hands()[6] == 3_000 and sum(fixed.hands().values()) == 3_000
+
+
+def test_naturals_only_under_an_ace_or_ten():
+    table = simulate_dealer(200_000, CASINO_S17, seed=3).table()
+    assert all(table[up][NATURAL] == 0 for up in range(2, 10))
+    assert table[1][NATURAL] > 0 and table[10][NATURAL] > 0
+    assert NATURAL not in simulate_dealer(1_000, SEED_002).table()[1]
+
+
+def test_a_one_deck_shoe_deals_naturals_as_its_four_aces_allow():
+    # 4 aces among the 51 cards left under a ten: an infinite deck would give 1 in 13
+    counts = simulate_dealer(300_000, CASINO_S17, decks=1, seed=4, up=10).table()[10]
+    rate, exact = counts[NATURAL] / 300_000, 4 / 51
+    assert abs(rate - exact) < 3 * sqrt(exact * (1 - exact) / 300_000)
+
+
+def test_bust_flags_follow_the_hands_in_order():
+    flags = bust_flags(100_000, 6, CASINO_S17, seed=8)
+    assert flags.shape == (100_000,) and flags.dtype == bool
+    p = float(bust_table(CASINO_S17)[6])
+    assert abs(flags.mean() - p) < 3 * sqrt(p * (1 - p) / 100_000)
+
+
+def test_the_state_tables_fit_their_small_types():
+    for rules in (CASINO_S17, SEED_002, SEED_004):
+        code = dealer_code(rules)
+        assert code.step.dtype == np.uint16 and int(code.step.max()) < 2**16
+        assert code.start.size == 13**3
+
+
+def test_the_plain_python_loop_agrees_with_the_exact_table():
+    table = simulate_dealer_loop(200_000, CASINO_S17, seed=11)
+    hands = {up: sum(row.values()) for up, row in table.items()}
+    busts = {up: row[BUST] for up, row in table.items()}
+    within_three_standard_errors(busts, hands, bust_table(CASINO_S17))
+
+
+def test_the_progress_bar_can_be_shown(capsys):
+    simulate_dealer(10, CASINO_S17, progress=True)
+    assert "hand" in capsys.readouterr().err
+
+
+# -- a student's dealer -----------------------------------------------------------------------
+
+
+def test_the_reference_dealer_turn_busts_as_often_as_the_exact_one_deck_table():
+    tally = simulate_rounds(dealer_turn, 4_000, seed=1, rules=CASINO_S17)
+    assert sum(tally.hands.values()) == 4_000
+    p = float(sum(bust_table(CASINO_S17, decks=1)[up] * tally.hands[up] for up in UP_CARDS) / 4_000)
+    assert abs(sum(tally.busts.values()) / 4_000 - p) < 3 * sqrt(p * (1 - p) / 4_000)
+
+
+def test_a_dealer_turn_that_raises_gives_one_clear_error():
+    def broken(game):
+        return 1 / 0
+
+    with pytest.raises(DealerTurnError, match=r"dealer_turn raised ZeroDivisionError: division by zero \(the dealer held"):
+        simulate_rounds(broken, 10)
+
+
+@pytest.mark.parametrize("answer", [None, "bust", (Status.OK,), (Status.BUST, "a game")])
+def test_a_dealer_turn_that_returns_garbage_gives_one_clear_error(answer):
+    with pytest.raises(DealerTurnError, match=r"should return a pair \(Status, Game\)"):
+        simulate_rounds(lambda game: answer, 10)
+
+
+def test_a_dealer_who_never_draws_busts_never():
+    tally = simulate_rounds(lambda game: (Status.OK, game), 300, seed=2)
+    assert sum(tally.busts.values()) == 0
+
+
+def test_a_dealer_turn_of_the_students_own_status_enum_is_accepted():
+    import enum
+
+    class MyStatus(enum.Enum):
+        OK = 1
+        BUST = 2
+
+    tally = simulate_rounds(lambda game: (MyStatus.BUST, replace(game)), 50, seed=2)
+    assert sum(tally.busts.values()) == 50
