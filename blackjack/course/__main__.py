@@ -1,0 +1,58 @@
+"""``python -m blackjack.course build [--check]`` and ``python -m blackjack.course grade SUBMISSIONS``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from blackjack.course.build import BuildError, plan, stale, write
+from blackjack.course.grade import GradeError, grade
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def parser() -> argparse.ArgumentParser:
+    main = argparse.ArgumentParser(prog="python -m blackjack.course", description="The course's notebook tools.")
+    commands = main.add_subparsers(dest="command", required=True)
+    build = commands.add_parser("build", help="write exercises/NN_*.ipynb from solutions/NN_*.ipynb")
+    build.add_argument("--check", action="store_true", help="write nothing; exit 1 if exercises/ is out of date")
+    build.add_argument("--solutions", type=Path, default=ROOT / "solutions")
+    build.add_argument("--exercises", type=Path, default=ROOT / "exercises")
+    marking = commands.add_parser("grade", help="grade SUBMISSIONS/<student>/<NN_name>.ipynb into a CSV gradebook")
+    marking.add_argument("submissions", type=Path)
+    marking.add_argument("--out", type=Path, default=Path("gradebook.csv"))
+    marking.add_argument("--cell-timeout", type=float, default=60, help="seconds for one cell (default 60)")
+    marking.add_argument("--timeout", type=float, default=600, help="seconds for one notebook (default 600)")
+    return main
+
+
+def run_build(args: argparse.Namespace) -> int:
+    built = plan(args.solutions, args.exercises)
+    for warning in built.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    if args.check:
+        wrong = stale(built, args.exercises)
+        for name in wrong:
+            print(f"out of date: {args.exercises / name}")
+        if wrong:
+            print("Run: python -m blackjack.course build")
+        return 1 if wrong else 0
+    changed = write(built, args.exercises)
+    print(f"{len(built.texts)} exercise notebooks, {len(changed)} written: {', '.join(changed) or 'none changed'}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        if args.command == "build":
+            return run_build(args)
+        return grade(args.submissions, args.out, args.cell_timeout, args.timeout)
+    except (BuildError, GradeError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,293 @@
+"""``check``, ``use`` and ``scoreboard``: what a notebook calls.
+
+The kernel remembers, for this session only, the points of each exercise
+checked and which of the student's functions passed (the function object
+itself: redefining a function means checking it again).  When the grader
+sets ``BLACKJACK_COURSE_RESULTS`` to a file name, every check also appends
+one JSON line to that file: ``{"exercise", "points", "possible", "status", "own"}``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import types
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from blackjack.course.checking import NotAttempted, Part, judge, one_line
+from blackjack.course.exercises import BY_ID, EXERCISES, Exercise, in_notebook
+
+RESULTS_ENV = "BLACKJACK_COURSE_RESULTS"
+
+
+@dataclass(frozen=True)
+class Spec:
+    """How an exercise is checked: its parts, and the earlier functions it builds on."""
+
+    parts: tuple[Part, ...]
+    uses: tuple[str, ...] = ()  # earlier functions the student's code may call
+
+
+@dataclass
+class Session:
+    """What this kernel has seen: points per exercise, functions that passed."""
+
+    points: dict[str, int] = field(default_factory=dict)
+    passed: dict[str, tuple[str, Callable]] = field(default_factory=dict)  # name -> (exercise, function)
+    notebooks: list[str] = field(default_factory=list)
+
+    def passed_with(self, name: str, fn: Any) -> str | None:
+        """The exercise FN passed as NAME in this kernel, or None."""
+        entry = self.passed.get(name)
+        return entry[0] if entry is not None and entry[1] is fn else None
+
+
+SESSION = Session()
+
+
+def is_reference(fn: Any) -> bool:
+    """Is FN one of the package's own functions (not written in a notebook)?"""
+    return str(getattr(fn, "__module__", None) or "").startswith("blackjack")
+
+
+def graded_by(name: str) -> Exercise | None:
+    """The first exercise in which the student writes NAME."""
+    return next((e for e in EXERCISES if name in e.names), None)
+
+
+def reference(name: str) -> Callable:
+    """The package's own function called NAME (see ``specs.REFERENCE``)."""
+    from blackjack.course.specs import reference_function
+
+    return reference_function(name)
+
+
+def use(name: str, yours: Callable | None = None, say: Callable[[str], None] = print) -> Callable:
+    """Your NAME if it passed its check in this kernel, the reference otherwise; says which.
+
+    YOURS defaults to the notebook's own variable NAME.
+
+    >>> use("check_hand", say=lambda _: None).__module__
+    'blackjack.hands'
+    """
+    if yours is None:
+        yours = vars(sys.modules["__main__"]).get(name)
+    exercise = SESSION.passed_with(name, yours)
+    if exercise is not None:
+        say(f"Using your {name} (it passed {exercise}).")
+        return yours
+    say(f"Using the reference {name}.")
+    return reference(name)
+
+
+@dataclass
+class Outcome:
+    """The result of one check, ready to print and to record."""
+
+    exercise: Exercise
+    points: int
+    status: str  # "passed", "failed", "not attempted", "invalid"
+    lines: list[str]
+    passed: tuple[str, ...] = ()  # student functions that passed
+    own: bool = True
+
+    def header(self) -> str:
+        extra = " (extra credit)" if self.exercise.extra_credit else ""
+        score = f"{self.points}/{self.exercise.points} points"
+        if self.status == "not attempted":
+            score = f"not attempted yet, {score}"
+        return f"Exercise {self.exercise.id} — {self.exercise.title}{extra}: {score}"
+
+    def text(self) -> str:
+        return "\n".join([self.header(), *self.lines])
+
+
+def check(id: str, *functions: Callable) -> None:
+    """Check your function(s) for exercise ID; print the points and what went wrong.
+
+    Give the functions in the order of the exercise's names, e.g.
+    ``check("1.2", hit_hand, deal)``.
+    """
+    if id not in BY_ID:
+        print(f"There is no exercise {id!r}. The exercises are: {', '.join(BY_ID)}.")
+        return None
+    try:
+        outcome = run_check(BY_ID[id], functions)
+    except Exception as error:  # a mistake in the course's own check: never a traceback for the student
+        outcome = Outcome(BY_ID[id], 0, "invalid", [f"  The check itself failed; please tell your teacher: {one_line(error)}"])
+    print(outcome.text())
+    remember(outcome, functions)
+    return None
+
+
+def run_check(exercise: Exercise, functions: tuple) -> Outcome:
+    """Check FUNCTIONS against exercise's spec; never raises for the student's mistakes."""
+    problem = call_problem(exercise, functions)
+    if problem:
+        return Outcome(exercise, 0, "invalid", [f"  {problem}"])
+    from blackjack.course.specs import SPECS, reference_functions
+
+    spec = SPECS.get(exercise.id)
+    if spec is None:
+        return Outcome(exercise, 0, "invalid", ["  The check for this exercise is not ready yet."])
+    student = dict(zip(exercise.names, functions))
+    with earlier_functions(spec.uses, student) as notes:
+        results = [(part, judge_part(part, student, reference_functions(part.needs))) for part in spec.parts]
+    return outcome_of(exercise, results, notes, own=not any(map(is_reference, functions)))
+
+
+def call_problem(exercise: Exercise, functions: tuple) -> str | None:
+    """What is wrong with the way check was called, if anything."""
+    names = exercise.names
+    if len(functions) != len(names):
+        return (f'check("{exercise.id}", ...) needs {len(names)} function(s): '
+                f"{', '.join(names)}; it was given {len(functions)}.")
+    for name, fn in zip(names, functions):
+        if not callable(fn):
+            return f"{name} should be a function, but it is {type(fn).__name__} {fn!r:.40}."
+    return None
+
+
+def judge_part(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable]) -> Any:
+    """None when the part passed, "not attempted", or the ``Problem``."""
+    try:
+        return judge(part, {n: student[n] for n in part.needs}, reference)
+    except NotAttempted:
+        return "not attempted"
+
+
+def shares(total: int, weights: list[int]) -> list[int]:
+    """TOTAL points split in proportion to WEIGHTS, whole points, the first parts rounding up.
+
+    >>> shares(20, [1, 1, 1]), shares(5, [1]), shares(10, [3, 1])
+    ([7, 7, 6], [5], [8, 2])
+    """
+    whole = sum(weights)
+    base = [total * w // whole for w in weights]
+    for i in range(total - sum(base)):
+        base[i] += 1
+    return base
+
+
+def outcome_of(exercise: Exercise, results: list, notes: list[str], own: bool) -> Outcome:
+    """Points and lines from each part's result."""
+    worth = shares(exercise.points, [part.weight for part, _ in results])
+    points = sum(w for w, (_, r) in zip(worth, results) if r is None)
+    attempted = [r for _, r in results if r != "not attempted"]
+    status = "passed" if points == exercise.points else ("not attempted" if not attempted else "failed")
+    lines = [f"  {note}" for note in notes] if status != "not attempted" else []
+    for w, (part, result) in zip(worth, results):
+        lines += part_lines(part, result, w, many=len(results) > 1)
+    passed = tuple(n for part, r in results if r is None for n in part.needs)
+    return Outcome(exercise, points, status, lines, passed, own)
+
+
+def part_lines(part: Part, result: Any, worth: int, many: bool) -> list[str]:
+    """What to say about one part: nothing when a lone part passed."""
+    if result is None:
+        return [f"  ✓ {part.label}: {worth}/{worth}"] if many else []
+    if result == "not attempted":
+        return [f"  · {part.label}: not attempted yet (0/{worth})"] if many else []
+    head = [f"  ✗ {part.label}: 0/{worth}"] if many else []
+    indent = "  " if many else ""
+    return head + [indent + line for line in result.lines]
+
+
+def referenced(functions: list[Callable], namespace: dict) -> set[str]:
+    """The global names FUNCTIONS use, following the notebook's own functions they call."""
+    seen: set[str] = set()
+    todo = [fn.__code__ for fn in functions if hasattr(fn, "__code__")]
+    while todo:
+        code = todo.pop()
+        todo += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+        for name in set(code.co_names) - seen:
+            seen.add(name)
+            target = namespace.get(name)
+            if isinstance(target, types.FunctionType) and target.__globals__ is namespace:
+                todo.append(target.__code__)
+    return seen
+
+
+@contextmanager
+def earlier_functions(uses: tuple[str, ...], student: Mapping[str, Callable]) -> Iterator[list[str]]:
+    """While checking, the student's earlier functions that have not passed are the reference's.
+
+    Only names the student's functions actually use count.  Yields notes
+    such as ``Using your check_hand (it passed 2.1).``
+    """
+    own = [fn for fn in student.values() if not is_reference(fn) and hasattr(fn, "__globals__")]
+    namespace = own[0].__globals__ if own else {}
+    used = referenced(own, namespace) if own else set()
+    notes: list[str] = []
+    saved: dict[str, Any] = {}
+    for name in (n for n in uses if n in used and n not in student):
+        theirs, grader = namespace.get(name), graded_by(name)
+        if theirs is None or is_reference(theirs) or grader is None:
+            continue
+        exercise = SESSION.passed_with(name, theirs)
+        if exercise is not None:
+            notes.append(f"Using your {name} (it passed {exercise}).")
+        else:
+            notes.append(f"Using the reference {name} (yours has not passed {grader.id} in this kernel).")
+            saved[name] = theirs
+            namespace[name] = reference(name)
+    try:
+        yield notes
+    finally:
+        namespace.update(saved)
+
+
+def remember(outcome: Outcome, functions: tuple) -> None:
+    """Keep the points and the passing functions for this kernel; append to the results file."""
+    exercise = outcome.exercise
+    SESSION.points[exercise.id] = outcome.points
+    if exercise.notebook not in SESSION.notebooks:
+        SESSION.notebooks.append(exercise.notebook)
+    for name, fn in zip(exercise.names, functions):
+        if name in outcome.passed:
+            SESSION.passed[name] = (exercise.id, fn)
+    path = os.environ.get(RESULTS_ENV)
+    if path:
+        record = {"exercise": exercise.id, "points": outcome.points, "possible": exercise.points,
+                  "status": outcome.status, "own": outcome.own}
+        with open(path, "a", encoding="utf-8") as results:
+            results.write(json.dumps(record, sort_keys=True) + "\n")
+
+
+def scoreboard(notebook: str | None = None) -> None:
+    """Print the exercises of NOTEBOOK (default: those checked in this kernel) with points so far."""
+    notebooks = [notebook] if notebook else SESSION.notebooks
+    if not notebooks:
+        print('No exercise has been checked in this kernel yet; scoreboard("03_dealer_turn") shows one notebook.')
+        return None
+    for name in notebooks:
+        print(board(name))
+    return None
+
+
+def board(notebook: str) -> str:
+    """The table of one notebook's exercises."""
+    exercises = in_notebook(notebook)
+    if not exercises:
+        known = sorted({e.notebook for e in EXERCISES})
+        return f"No exercises in {notebook!r}; the notebooks with exercises are {', '.join(known)}."
+    rows = [f"Scoreboard — {notebook}", f"  {'exercise':<9} {'title':<52} points"]
+    for e in exercises:
+        got = SESSION.points.get(e.id)
+        score = f"{'–' if got is None else got}/{e.points}"
+        rows.append(f"  {e.id:<9} {e.title[:52]:<52} {score:>6}" + ("  extra credit" if e.extra_credit else ""))
+    if any(not e.extra_credit for e in exercises):
+        rows.append(total_row("total", [e for e in exercises if not e.extra_credit]))
+    if any(e.extra_credit for e in exercises):
+        rows.append(total_row("extra credit", [e for e in exercises if e.extra_credit]))
+    return "\n".join(rows)
+
+
+def total_row(label: str, exercises: list[Exercise]) -> str:
+    got = sum(SESSION.points.get(e.id, 0) for e in exercises)
+    score = f"{got}/{sum(e.points for e in exercises)}"
+    return f"  {label:<62} {score:>6}"

@@ -1,0 +1,247 @@
+"""The engine behind ``check``: compare a student's functions with the reference.
+
+A check is a list of ``Part``s.  A part names the student functions it
+needs, a ``run`` that uses them on one input and returns what can be seen
+(a dict of named values; what was said or printed is added as ``says``), a
+few worked examples, and a hypothesis strategy of more inputs.  The student's
+part passes when every input gives what the reference gives; the first
+difference is shrunk by hypothesis to a smallest input and shown.
+
+Every student call runs under ``safety.run_guarded``: output captured and
+capped, a time limit; an endless loop or a flood is reported at once, without
+shrinking (each try would take the full time).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import traceback
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+from hypothesis import strategies as st
+from hypothesis.errors import FlakyFailure, HypothesisException
+
+from blackjack.course.safety import Flood, TimeLimit, Transcript, run_guarded
+from blackjack.course.show import kind, show, type_problem
+
+EXAMPLES = 60  # hypothesis inputs per part (fixed, so outputs never vary)
+HERE = os.path.dirname(os.path.abspath(__file__))
+CHECKER_FILES = {os.path.join(HERE, "checking.py"), os.path.join(HERE, "specs.py")}  # where a student's value is used
+
+Observation = dict[str, Any]
+Run = Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class Part:
+    """One thing a check tries: a call of student functions on many inputs.
+
+    ``run(f, t, *args)`` calls the functions as attributes of ``f`` (the
+    student's or the reference's), may send messages to ``t.say``, and returns
+    an observation: a dict of named values, or one value (named ``returns``).
+    ``call`` shows the call with the argument names of ``args``.
+    """
+
+    label: str  # "deal", shown when a check has several parts
+    needs: tuple[str, ...]  # the student functions the part calls
+    call: str  # "deal(deck, rng)"
+    args: tuple[str, ...]  # names of the inputs, for showing them
+    run: Run
+    inputs: st.SearchStrategy[tuple] | None = None
+    examples: tuple[tuple, ...] = ()
+    max_examples: int = EXAMPLES
+    weight: int = 1
+    says: bool = True  # compare what was said and printed, line by line
+
+
+class NotAttempted(Exception):
+    """The student's function raises NotImplementedError: still the stub."""
+
+
+@dataclass
+class Problem(Exception):
+    """What went wrong on one input, as lines for the student."""
+
+    lines: list[str]
+    fatal: bool = False  # an endless loop or a flood: stop searching at once
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+
+@dataclass
+class Recorder:
+    """Calls a namespace of functions and remembers what each call returned."""
+
+    functions: Mapping[str, Callable]
+    returned: list[Any] = field(default_factory=list)
+
+    def namespace(self) -> SimpleNamespace:
+        def recorded(fn: Callable) -> Callable:
+            @functools.wraps(fn)
+            def call(*args: Any, **kwargs: Any) -> Any:
+                value = fn(*args, **kwargs)
+                self.returned.append(value)
+                return value
+
+            return call
+
+        return SimpleNamespace(**{name: recorded(fn) for name, fn in self.functions.items()})
+
+
+def observe(part: Part, functions: Mapping[str, Callable], args: tuple, student: bool) -> tuple[Observation, list[Any]]:
+    """Run PART on ARGS with FUNCTIONS: the observation and the values returned on the way."""
+    transcript, recorder = Transcript(), Recorder(functions)
+    if student:
+        seen = run_guarded(lambda: part.run(recorder.namespace(), transcript, *args), transcript)
+    else:
+        seen = part.run(recorder.namespace(), transcript, *args)
+        transcript.flush()
+    seen = dict(seen) if isinstance(seen, dict) else {"returns": seen}
+    if part.says and transcript.lines:
+        seen["says"] = transcript.lines
+    return seen, recorder.returned
+
+
+def raised_in_checker(error: BaseException) -> bool:
+    """Did ERROR start in this package's checking code (so the student's value was odd)?"""
+    frames = traceback.extract_tb(error.__traceback__)
+    return bool(frames) and os.path.abspath(frames[-1].filename) in CHECKER_FILES
+
+
+def one_line(error: BaseException) -> str:
+    """``ValueError: not enough cards``, on one line."""
+    text = " ".join(str(error).split())
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def show_input(part: Part, args: tuple) -> list[str]:
+    """The call and each of its inputs."""
+    return [f"  {part.call}"] + [f"    {name} = {show(value)}" for name, value in zip(part.args, args)]
+
+
+def show_difference(expected: Observation, actual: Observation) -> list[str]:
+    """The named values that differ, expected then yours."""
+    lines = []
+    for key in [k for k in expected if k in actual] + [k for k in actual if k not in expected]:
+        if key in expected and key in actual and expected[key] == actual[key]:
+            continue
+        lines += show_side("expected", key, expected.get(key)) + show_side("yours", key, actual.get(key))
+    return lines
+
+
+def show_side(who: str, key: str, value: Any) -> list[str]:
+    """One side of a difference; what was said is shown line by line."""
+    label = who if key == "returns" else f"{who} {key}"
+    width = len("expected" if key == "returns" else f"expected {key}") + 1
+    if key == "says":
+        said = value or []
+        head = f"    {label}:" + ("" if said else " nothing")
+        return [head] + [f"      | {line}" for line in said[:12]] + (["      | ..."] if len(said) > 12 else [])
+    return [f"    {label + ':':<{width}} {show(value)}"]
+
+
+def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable], args: tuple) -> None:
+    """Raise ``Problem`` (or ``NotAttempted``) unless the student's run matches the reference's."""
+    expected, expected_returns = observe(part, reference, args, student=False)
+    try:
+        actual, actual_returns = observe(part, student, args, student=True)
+    except NotImplementedError:
+        raise NotAttempted() from None
+    except TimeLimit:
+        raise Problem(["  An endless loop? No answer within 2 seconds for:"] + show_input(part, args), fatal=True) from None
+    except Flood:
+        raise Problem(["  A print flood: far too much output for:"] + show_input(part, args), fatal=True) from None
+    except SystemExit as error:
+        raise Problem([f"  It called sys.exit({error.code!r}), which would stop the program, for:"]
+                      + show_input(part, args), fatal=True) from None
+    except Exception as error:
+        if raised_in_checker(error):
+            raise Problem(wrong_type(part, args, expected_returns, error)) from None
+        raise Problem([f"  It raised {one_line(error)}, for:"] + show_input(part, args)) from None
+    if actual != expected:
+        problem = first_type_problem(expected_returns, actual_returns)
+        if problem:
+            raise Problem([f"  Wrong type of result: {problem}, for:"] + show_input(part, args))
+        raise Problem(["  Your result differs from the reference for:"] + show_input(part, args) + show_difference(expected, actual))
+
+
+def first_type_problem(expected: list[Any], actual: list[Any]) -> str | None:
+    """The first returned value whose type is not the reference's."""
+    return next(filter(None, map(type_problem, expected, actual)), None)
+
+
+def wrong_type(part: Part, args: tuple, expected_returns: list[Any], error: BaseException) -> list[str]:
+    """The student's value could not be used: say what was expected."""
+    want = kind(expected_returns[0]) if expected_returns else "a different value"
+    return [f"  Wrong type of result: {want} was expected ({one_line(error)}), for:"] + show_input(part, args)
+
+
+@dataclass
+class Search:
+    """One hypothesis search; the first endless loop or flood ends it at once."""
+
+    part: Part
+    student: Mapping[str, Callable]
+    reference: Mapping[str, Callable]
+    stop: BaseException | None = None
+
+    def attempt(self, args: tuple) -> None:
+        if self.stop is not None:
+            raise self.stop
+        try:
+            compare(self.part, self.student, self.reference, args)
+        except NotAttempted as error:
+            self.stop = error
+            raise
+        except Problem as problem:
+            if problem.fatal:
+                self.stop = problem
+            raise
+
+    def run(self) -> None:
+        part = self.part
+        for args in part.examples:
+            self.attempt(args)
+        if part.inputs is None:
+            return
+
+        @settings(
+            max_examples=part.max_examples,
+            derandomize=True,
+            database=None,
+            deadline=None,
+            verbosity=Verbosity.quiet,
+            suppress_health_check=list(HealthCheck),
+            report_multiple_bugs=False,
+            phases=(Phase.explicit, Phase.generate, Phase.shrink),
+            print_blob=False,
+        )
+        @given(part.inputs)
+        def search(args: tuple) -> None:
+            self.attempt(args)
+
+        try:
+            search()
+        except FlakyFailure:
+            raise Problem(["  Your function gave different answers to the same input:",
+                           "  does it use randomness of its own, or a global variable?"]) from None
+        except HypothesisException as error:
+            raise Problem([f"  The check could not run: {one_line(error)}"]) from None
+
+
+def judge(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable]) -> Problem | None:
+    """None when the student's part agrees with the reference; else the problem.
+
+    Raises ``NotAttempted`` when a function is still the stub.
+    """
+    try:
+        Search(part, student, reference).run()
+    except Problem as problem:
+        return problem
+    return None

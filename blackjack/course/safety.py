@@ -1,0 +1,160 @@
+"""Running a student's code without letting it hang, flood or crash the checker.
+
+``run_guarded(call, transcript)`` is how every student call runs: what the
+code prints goes into the ``Transcript`` (capped: more than ``MAX_LINES``
+lines or ``MAX_CHARS`` characters raises ``Flood``), and a call that takes
+longer than ``SECONDS`` raises ``TimeLimit``.  Both are ``BaseException``s so
+that a student's ``except Exception`` cannot swallow them.
+
+In the main thread (a Jupyter kernel, pytest) the time limit is a SIGALRM
+timer that keeps firing every 50 ms until the call gives up; elsewhere the
+call runs in a daemon thread and the checker stops waiting for it.
+
+>>> t = Transcript()
+>>> run_guarded(lambda: print("hello") or t.say("world") or 42, t)
+42
+>>> t.lines
+['hello', 'world']
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import io
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
+
+SECONDS = 2.0  # the time limit of one student call
+MAX_LINES = 400  # more output than this is a print flood
+MAX_CHARS = 20_000
+
+
+class TimeLimit(BaseException):
+    """A student's call ran past the time limit (an endless loop?)."""
+
+
+class Flood(BaseException):
+    """A student's call printed far too much."""
+
+
+class Transcript:
+    """The lines a call said (through ``say``) or printed, in order, with a cap."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.chars = 0
+        self._partial = ""
+
+    def say(self, text: Any = "") -> None:
+        """Record one message, as ``print`` would show it."""
+        self.write(f"{text}\n")
+
+    def write(self, text: str) -> int:
+        """Record printed text (a file-like ``write``), splitting it into lines."""
+        self.chars += len(text)
+        *done, self._partial = (self._partial + text).split("\n")
+        self.lines.extend(done)
+        if len(self.lines) > MAX_LINES or self.chars > MAX_CHARS:
+            raise Flood(f"more than {MAX_LINES} lines or {MAX_CHARS} characters of output")
+        return len(text)
+
+    def flush(self) -> None:
+        """Finish a last line printed without its newline."""
+        if self._partial:
+            self.lines.append(self._partial)
+            self._partial = ""
+
+
+class _Stream(io.TextIOBase):
+    """A file object whose writes go to a transcript."""
+
+    def __init__(self, transcript: Transcript) -> None:
+        super().__init__()
+        self.transcript = transcript
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        return self.transcript.write(text)
+
+
+def no_input(prompt: Any = "") -> str:
+    """Stands in for ``input`` during a check, which nobody is there to answer."""
+    raise RuntimeError("input() cannot be answered during a check; use the prompt or read function you are given")
+
+
+@contextlib.contextmanager
+def captured(transcript: Transcript) -> Iterator[Transcript]:
+    """Send stdout and stderr into TRANSCRIPT while the block runs; ``input`` raises."""
+    stream, keyboard = _Stream(transcript), builtins.input
+    builtins.input = no_input
+    try:
+        with contextlib.redirect_stdout(stream), contextlib.redirect_stderr(stream):
+            yield transcript
+    finally:
+        builtins.input = keyboard
+        transcript.flush()
+
+
+def _on_alarm(signum: int, frame: Any) -> None:
+    raise TimeLimit(f"no answer within {SECONDS:g} seconds")
+
+
+@contextlib.contextmanager
+def alarm(seconds: float) -> Iterator[None]:
+    """Raise ``TimeLimit`` in the block after SECONDS (main thread only)."""
+    previous = signal.signal(signal.SIGALRM, _on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.05)
+    try:
+        yield
+    finally:
+        _disarm(previous)
+
+
+def _disarm(previous: Any) -> None:
+    """Stop the timer, even if it fires once more while stopping."""
+    while True:
+        try:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+            return
+        except TimeLimit:
+            continue
+
+
+def can_alarm() -> bool:
+    """Can this thread use SIGALRM for the time limit?"""
+    return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+
+
+def in_thread(call: Callable[[], Any], seconds: float) -> Any:
+    """CALL in a daemon thread; ``TimeLimit`` if it has not finished after SECONDS."""
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = call()
+        except BaseException as error:  # handed over to the waiting thread
+            box["error"] = error
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        raise TimeLimit(f"no answer within {seconds:g} seconds")
+    if "error" in box:
+        raise box["error"]
+    return box.get("value")
+
+
+def run_guarded(call: Callable[[], Any], transcript: Transcript, seconds: float = SECONDS) -> Any:
+    """CALL with its output captured into TRANSCRIPT and a time limit of SECONDS."""
+    with captured(transcript):
+        if can_alarm():
+            with alarm(seconds):
+                return call()
+        return in_thread(call, seconds)

@@ -1,0 +1,98 @@
+"""Short, readable forms of the values a check shows a student.
+
+>>> from blackjack.cards import hand
+>>> show(hand("A♠ K♦")), show(()), show("hit")
+('A♠ K♦', '()', "'hit'")
+>>> from blackjack.hands import Status
+>>> show((Status.OK, hand("7♣"))), kind(Status.OK), kind(hand("7♣"))
+('(Status.OK, 7♣)', 'a Status', 'a tuple of cards')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any
+
+from blackjack.cards import Card
+
+LONG = 14  # a deck longer than this is shown by its first cards and its size
+
+
+def is_cards(value: Any) -> bool:
+    """Is VALUE a non-empty tuple of cards (a hand or a deck)?"""
+    return isinstance(value, tuple) and bool(value) and all(isinstance(c, Card) for c in value)
+
+
+def show_cards(cards: tuple[Card, ...]) -> str:
+    """``A♠ K♦``; a long deck as its first cards and its size."""
+    if len(cards) > LONG:
+        return " ".join(map(str, cards[:LONG])) + f" ... ({len(cards)} cards)"
+    return " ".join(map(str, cards))
+
+
+def show(value: Any) -> str:
+    """VALUE as a student would write it, cards as ``A♠``, games field by field."""
+    if is_cards(value):
+        return show_cards(value)
+    if isinstance(value, enum.Enum):
+        return f"{type(value).__name__}.{value.name}"
+    if isinstance(value, tuple):
+        return "(" + ", ".join(map(show, value)) + ("," if len(value) == 1 else "") + ")"
+    if isinstance(value, list):
+        return "[" + ", ".join(map(show, value)) + "]"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return show_record(value)
+    if isinstance(value, float):
+        return f"{value:.6g}"
+    return repr(value)
+
+
+def show_record(value: Any) -> str:
+    """A dataclass by the fields that hold data (not its prompt, rng or say)."""
+    fields = [f for f in dataclasses.fields(value) if f.repr]
+    inner = ", ".join(f"{f.name}={show_field(getattr(value, f.name))}" for f in fields)
+    return f"{type(value).__name__}({inner})"
+
+
+def show_field(value: Any) -> str:
+    """A field inside a record: rule sets by name, empty hands as ``()``."""
+    if type(value).__name__ == "Rules":
+        return str(value)
+    return show(value)
+
+
+def kind(value: Any) -> str:
+    """What sort of value this is, in words: ``a Status``, ``a tuple of cards``, ``None``."""
+    if value is None:
+        return "None"
+    if is_cards(value):
+        return "a tuple of cards"
+    if isinstance(value, tuple) and value:
+        return "a tuple (" + ", ".join(kind(v) for v in value) + ")"
+    name = type(value).__name__
+    return f"an {name}" if name[0].lower() in "aeiou" else f"a {name}"
+
+
+def type_problem(expected: Any, actual: Any) -> str | None:
+    """How ACTUAL's type differs from EXPECTED's, or None when they are of a kind.
+
+    Tuples of the same length are compared item by item; tuples of cards, and
+    an empty tuple where cards were expected, are of a kind; None (for "no
+    answer") is of a kind with anything.
+
+    >>> from blackjack.hands import Status
+    >>> type_problem((Status.OK, ()), ("ok", ()))
+    'a tuple (a Status, a tuple) was expected, not a tuple (a str, a tuple)'
+    >>> type_problem(3, 3.0)
+    'an int was expected, not a float'
+    """
+    if isinstance(expected, tuple) and isinstance(actual, tuple):
+        if is_cards(expected) or is_cards(actual) or not expected or not actual:
+            return None
+        if len(expected) == len(actual) and not any(map(type_problem, expected, actual)):
+            return None
+        return f"{kind(expected)} was expected, not {kind(actual)}"
+    if expected is None or actual is None or type(expected) is type(actual):
+        return None
+    return f"{kind(expected)} was expected, not {kind(actual)}"
