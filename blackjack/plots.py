@@ -52,9 +52,9 @@ def bust_rates_vs_exact(
                 label=f"{label} (95% interval)")
     _up_axis(ax, ups)
     ax.set_ylabel("chance the dealer busts")
-    ax.set_ylim(0, max(0.5, float(rate.max(initial=0)) + 0.1))
+    ax.set_ylim(0, max(0.7, float(rate.max(initial=0)) + 0.2))  # headroom keeps the legend off the points
     ax.set_title(title)
-    ax.legend(loc="upper right")
+    ax.legend(loc="upper right", ncols=2)
     return fig
 
 

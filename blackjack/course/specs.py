@@ -481,9 +481,13 @@ def game_part(label: str, call: str, run: Callable, inputs: Any, **options: Any)
     return part(label, call, GAME_ARGS, run, inputs, **options)
 
 
+ACE_HANDS = tuple((hand(text),) for text in ("A♠ K♦", "A♠ A♦", "A♠ A♦ 9♣", "A♠ 10♦ K♣", "A♠ 9♦ A♣ A♥"))
+"""Hands where an ace counting 1 or 11 decides the answer: every hand check tries them first."""
+
+
 def one_hand(name: str, most: int = 7, pick: st.SearchStrategy[Card] = cards) -> Part:
-    """A part calling NAME on one hand of up to MOST cards."""
-    return part(name, f"{name}(cards)", ("cards",), plain(name), st.tuples(hands(0, most, pick)))
+    """A part calling NAME on one hand of up to MOST cards, the ace hands first."""
+    return part(name, f"{name}(cards)", ("cards",), plain(name), st.tuples(hands(0, most, pick)), examples=ACE_HANDS)
 
 
 def _specs() -> dict[str, Spec]:
