@@ -1,0 +1,49 @@
+# Two commands for a fresh machine with Python 3.11 or newer:
+#   make course   set everything up and open the course in JupyterLab
+#   make test     set everything up and run every test
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PYTEST := $(PY) -m pytest -p no:cacheprovider -n 2 --dist loadfile
+NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
+
+.PHONY: course test setup browser exercises grade play bench clean
+
+course: setup
+	$(VENV)/bin/jupyter lab exercises/00_welcome.ipynb
+
+test: setup browser
+	$(PY) -m blackjack.course build --check
+	$(PYTEST) tests blackjack
+	$(PYTEST) --nbval $(NBVAL) solutions notebooks
+	$(PYTEST) --nbval-lax exercises
+
+setup: $(VENV)/.installed
+
+$(VENV)/.installed: requirements.txt requirements-dev.txt pyproject.toml
+	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed; set PYTHON=python3.11")'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements-dev.txt
+	touch $@
+
+# The browser test drives Debian's chromium; Playwright never downloads one.
+browser:
+	@test -x /usr/bin/chromium || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium chromium-driver; \
+	  else echo "The browser test needs Debian's chromium: sudo apt-get install chromium chromium-driver"; exit 1; fi; }
+
+exercises: setup
+	$(PY) -m blackjack.course build
+
+grade: setup
+	$(PY) -m blackjack.course grade $(or $(DIR),submissions) --out gradebook.csv
+
+play: setup
+	$(VENV)/bin/voila notebooks/play.ipynb
+
+bench: setup
+	$(PY) benchmarks/bench.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis
