@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 PYTEST := $(PY) -m pytest -p no:cacheprovider -n 2 --dist loadfile
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 
-.PHONY: course test setup browser exercises grade play bench clean
+.PHONY: course test setup browser outputs exercises grade play bench clean
 
 course: setup
 	$(VENV)/bin/jupyter lab exercises/00_welcome.ipynb
@@ -32,6 +32,11 @@ browser:
 	@test -x /usr/bin/chromium || { \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium chromium-driver; \
 	  else echo "The browser test needs Debian's chromium: sudo apt-get install chromium chromium-driver"; exit 1; fi; }
+
+# After editing solutions/ or notebooks/: store fresh outputs, then regenerate exercises/.
+outputs: setup
+	$(PY) -m blackjack.course execute
+	$(PY) -m blackjack.course build
 
 exercises: setup
 	$(PY) -m blackjack.course build

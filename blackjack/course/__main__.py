@@ -1,4 +1,4 @@
-"""``python -m blackjack.course build [--check]`` and ``python -m blackjack.course grade SUBMISSIONS``."""
+"""``python -m blackjack.course build [--check]``, ``execute [NOTEBOOK ...]`` and ``grade SUBMISSIONS``."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from blackjack.course.build import BuildError, plan, stale, write
+from blackjack.course.execute import execute
 from blackjack.course.grade import GradeError, grade
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,6 +20,8 @@ def parser() -> argparse.ArgumentParser:
     build.add_argument("--check", action="store_true", help="write nothing; exit 1 if exercises/ is out of date")
     build.add_argument("--solutions", type=Path, default=ROOT / "solutions")
     build.add_argument("--exercises", type=Path, default=ROOT / "exercises")
+    running = commands.add_parser("execute", help="run notebooks again in place (default: solutions/ and notebooks/)")
+    running.add_argument("notebooks", type=Path, nargs="*")
     marking = commands.add_parser("grade", help="grade SUBMISSIONS/<student>/<NN_name>.ipynb into a CSV gradebook")
     marking.add_argument("submissions", type=Path)
     marking.add_argument("--out", type=Path, default=Path("gradebook.csv"))
@@ -43,11 +46,24 @@ def run_build(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_execute(args: argparse.Namespace) -> int:
+    paths = args.notebooks or sorted([*ROOT.glob("solutions/*.ipynb"), *ROOT.glob("notebooks/*.ipynb")])
+    for path in paths:
+        if not path.is_file():
+            print(f"error: no notebook at {path}", file=sys.stderr)
+            return 2
+        print(f"running {path}", flush=True)
+        execute(path)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         if args.command == "build":
             return run_build(args)
+        if args.command == "execute":
+            return run_execute(args)
         return grade(args.submissions, args.out, args.cell_timeout, args.timeout)
     except (BuildError, GradeError) as error:
         print(f"error: {error}", file=sys.stderr)
