@@ -142,7 +142,7 @@ def show_side(who: str, key: str, value: Any) -> list[str]:
     if key == "says":
         said = value or []
         head = f"    {label}:" + ("" if said else " nothing")
-        return [head] + [f"      | {line}" for line in said[:12]] + (["      | ..."] if len(said) > 12 else [])
+        return [head] + [f"      | {line}".rstrip() for line in said[:12]] + (["      | ..."] if len(said) > 12 else [])
     return [f"    {label + ':':<{width}} {show(value)}"]
 
 
