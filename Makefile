@@ -9,8 +9,9 @@ NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 
 .PHONY: course test setup browser outputs exercises grade play bench clean
 
+# JupyterLab refuses to run as root unless told it may (containers often run as root).
 course: setup
-	$(VENV)/bin/jupyter lab exercises/00_welcome.ipynb
+	$(VENV)/bin/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) exercises/00_welcome.ipynb
 
 test: setup browser
 	$(PY) -m blackjack.course build --check
