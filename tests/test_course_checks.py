@@ -155,8 +155,8 @@ def test_a_property_using_the_global_shuffle_passes(capsys):
 
 CHECK_HAND = """
 from blackjack.hands import Status, hand_value
-def check_hand(cards):
-    return Status.BUST if hand_value(cards) > {limit} else Status.OK
+def check_hand(cards, rules):
+    return Status.BUST if hand_value(cards, rules) > {limit} else Status.OK
 def dealer_turn(game):
     from blackjack.game import hit_dealer
     from blackjack.hands import dealer_draws

@@ -10,7 +10,7 @@ import pytest
 from blackjack.course.__main__ import main
 
 IMPORTS = "from blackjack.course import check\nfrom blackjack.hands import Status, hand_value"
-CHECK_HAND = "def check_hand(cards, rules=None):\n    return Status.BUST if hand_value(cards) > {limit} else Status.OK"
+CHECK_HAND = "def check_hand(cards, rules):\n    return Status.BUST if hand_value(cards, rules) > {limit} else Status.OK"
 CHECK = 'check("2.1", check_hand)'
 
 

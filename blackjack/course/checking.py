@@ -128,7 +128,7 @@ def show_input(part: Part, args: tuple) -> list[str]:
 def show_difference(expected: Observation, actual: Observation) -> list[str]:
     """The named values that differ, expected then yours."""
     lines = []
-    for key in [k for k in expected if k in actual] + [k for k in actual if k not in expected]:
+    for key in [*expected, *(k for k in actual if k not in expected)]:
         if key in expected and key in actual and expected[key] == actual[key]:
             continue
         lines += show_side("expected", key, expected.get(key)) + show_side("yours", key, actual.get(key))

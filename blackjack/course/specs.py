@@ -20,6 +20,7 @@ import inspect
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
+from dataclasses import fields
 from typing import Any
 
 from hypothesis import assume
@@ -32,8 +33,8 @@ from blackjack.decks import shuffle_fractions
 from blackjack.game import Game
 from blackjack.hands import hand_value, is_blackjack, is_bust, pretty_print
 from blackjack.prompts import Move, Quit, make_prompt_move, make_simple_prompt, parse_move, scripted
-from blackjack.rules import SEED_000, Result
-from blackjack.table import BETS, create_new_table, give_card, initial_deal, set_player_bet, set_player_passes
+from blackjack.rules import PRESETS, SEED_000, Result
+from blackjack.table import BETS, Table, create_new_table, give_card, initial_deal, set_player_bet, set_player_passes
 from blackjack.table_sim import M, format_game
 
 MODULES = (
@@ -125,9 +126,15 @@ def table_of(game: Game) -> dict[str, Any]:
     return seen
 
 
-def move_prompt(answers: tuple[str, ...], say: Callable[[str], None]) -> Callable[[str], Move]:
-    """The terminal's move prompt answering with ANSWERS, echoing to SAY."""
-    return make_prompt_move(scripted(*answers, say=say), say=say)
+def move_prompt(answers: tuple[str, ...], say: Callable[[str], None],
+                moves: tuple[Move, ...] = (Move.HIT, Move.STAND)) -> Callable[[str], Move]:
+    """The terminal's move prompt (offering MOVES) answering with ANSWERS, echoing to SAY."""
+    return make_prompt_move(scripted(*answers, say=say), moves, say=say)
+
+
+def betting_prompt(answers: tuple[str, ...], say: Callable[[str], None]) -> Callable[[str], Move]:
+    """The move prompt of a game played for money: double and surrender too."""
+    return move_prompt(answers, say, tuple(Move))
 
 
 # --- Strategies ---------------------------------------------------------------
@@ -166,6 +173,8 @@ GAME_ARGS = ("player", "dealer", "deck", "discard", "seed")
 ANSWERS = ("hit", "stand", "help", "quit", "", "huh", "Hit", "  stand ", "STAND", "12", "double")
 answers = st.lists(st.sampled_from(ANSWERS), min_size=1, max_size=5).map(tuple)
 moves_then_stand = st.lists(st.sampled_from(("hit", "stand", "huh", "help")), max_size=4).map(lambda a: (*a, "stand"))
+betting_moves_then_stand = st.lists(st.sampled_from(("hit", "stand", "double", "surrender", "huh")),
+                                    max_size=4).map(lambda a: (*a, "stand"))
 texts = st.text(alphabet=" abcXYZ", max_size=8)
 
 
@@ -334,7 +343,7 @@ def run_player_move(f: Any, t: Any, move: Move, player: Hand, dealer: Hand, deck
 
 def run_player_turn(f: Any, t: Any, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck,
                     discard: Hand, seed: int) -> Any:
-    game = game_of(player, dealer, deck, discard, seed, t.say, ask=move_prompt(script, t.say))
+    game = game_of(player, dealer, deck, discard, seed, t.say, ask=betting_prompt(script, t.say))
     turn = until_quit_of(lambda: f.player_turn(game))
     return turn if turn == "Quit" else {"status": turn[0], **table_of(turn[1])}
 
@@ -362,8 +371,8 @@ def run_deal_hands(f: Any, t: Any, player: Hand, dealer: Hand, deck: Deck, disca
             "no card lost or added": Counter(after.cards()) == Counter(before.cards())}
 
 
-def run_compare_hands(f: Any, t: Any, player: Hand, dealer: Hand) -> Any:
-    return f.compare_hands(Game(player, dealer, rules=SEED_000, say=t.say))
+def run_compare_hands(f: Any, t: Any, player: Hand, dealer: Hand, rules: str) -> Any:
+    return f.compare_hands(Game(player, dealer, rules=PRESETS[rules], say=t.say))
 
 
 def neither_natural(player: Hand, dealer: Hand) -> bool:
@@ -379,7 +388,7 @@ def plain_comparison(player: Hand, dealer: Hand) -> bool:
 
 def run_round(f: Any, t: Any, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck, discard: Hand,
               seed: int) -> dict:
-    game = game_of(player, dealer, deck, discard, seed, t.say, ask=move_prompt(script, t.say))
+    game = game_of(player, dealer, deck, discard, seed, t.say, ask=betting_prompt(script, t.say))
     result, after = f.play_round(game)
     return {"result": result, **table_of(after)}
 
@@ -395,12 +404,13 @@ def run_play_round(f: Any, t: Any, *args: Any) -> dict:
 def round_inputs(draw: Any, player_busts: bool) -> tuple:
     """A dealt round without naturals: hits then a stand (or hits until PLAYER_BUSTS)."""
     player, dealer, deck, discard, seed = draw(games((2, 2), (2, 2), (12, 16)).filter(lambda g: neither_natural(*g[:2])))
-    hits = 0
-    while hits < 6 and not is_bust(deck[:hits][::-1] + player) and (player_busts or draw(st.booleans())):
+    opening = () if player_busts else draw(st.sampled_from(((), (), ("double",), ("surrender",))))
+    hits = len(opening) if opening != ("surrender",) else 0
+    while not opening and hits < 6 and not is_bust(deck[:hits][::-1] + player) and (player_busts or draw(st.booleans())):
         hits += 1
     busted = is_bust(deck[:hits][::-1] + player)
     assume(busted == player_busts)
-    script = ("hit",) * hits + (() if busted else ("stand",))
+    script = opening or ("hit",) * hits + (() if busted else ("stand",))
     return (script, player, dealer, deck, discard, seed)
 
 
@@ -460,6 +470,19 @@ def run_initial_deal(f: Any, t: Any, n: int, seed: int) -> Any:
     return f.initial_deal(deck, create_new_table(n), n)
 
 
+def table_fields(result: Any) -> Any:
+    """A table as its fields, so a counterexample shows only the fields that differ."""
+    return {f.name: getattr(result, f.name) for f in fields(Table)} if isinstance(result, Table) else result
+
+
+def run_score_hands(f: Any, t: Any, table: Table) -> Any:
+    return table_fields(f.score_hands(table))
+
+
+def run_set_player_passes(f: Any, t: Any, table: Table) -> Any:
+    return table_fields(f.set_player_passes(table))
+
+
 @st.composite
 def dealt_tables(draw: Any, passed: bool) -> Any:
     """A seed 004 table after the first deal (and, if PASSED, after everyone played)."""
@@ -483,6 +506,14 @@ def game_part(label: str, call: str, run: Callable, inputs: Any, **options: Any)
 
 ACE_HANDS = tuple((hand(text),) for text in ("A♠ K♦", "A♠ A♦", "A♠ A♦ 9♣", "A♠ 10♦ K♣", "A♠ 9♦ A♣ A♥"))
 """Hands where an ace counting 1 or 11 decides the answer: every hand check tries them first."""
+
+
+def one_hand_under_rules(name: str, most: int = 7) -> Part:
+    """A part calling NAME on one hand and a rule preset: the answer must follow the rules given."""
+    inputs = st.tuples(hands(0, most, rich_cards), st.sampled_from(tuple(PRESETS)))
+    examples = tuple((cards, rules) for (cards,) in ACE_HANDS for rules in ("seed000", "seed002", "seed004"))
+    return part(name, f"{name}(cards, PRESETS[rules])", ("cards", "rules"),
+                lambda f, t, cards, rules: getattr(f, name)(cards, PRESETS[rules]), inputs, examples=examples)
 
 
 def one_hand(name: str, most: int = 7, pick: st.SearchStrategy[Card] = cards) -> Part:
@@ -511,7 +542,7 @@ def _specs() -> dict[str, Spec]:
                      part("deal", "deal(deck, random.Random(seed))", ("deck", "seed"), run_deal,
                           st.tuples(hands(2, 8), seeds), examples=((hand("Q♦ 2♣ 7♥"), 0),))),
                     uses=("draw", "hit_hand", "fresh_deck")),
-        "1.3": Spec((one_hand("pretty_print", 6, rich_cards),)),
+        "1.3": Spec((one_hand_under_rules("pretty_print", 6),)),
         "002:B1": Spec((part("full_deck", "full_deck()", (), run_full_deck, examples=((),)),)),
         "002:B2": Spec((part("draw_card", "draw_card(deck, cards)", ("deck", "cards"), run_draw_card,
                              piles((0, 5), (0, 4)), examples=(((), ()),)),)),
@@ -525,7 +556,7 @@ def _specs() -> dict[str, Spec]:
                              st.tuples(st.sampled_from(tuple(BROKEN_SHUFFLES))).flatmap(
                                  lambda w: shuffle_inputs(1).map(lambda x: (w[0], *x))),
                              examples=tuple((w, [0.3, 0.6], hand("A♠ K♦")) for w in BROKEN_SHUFFLES)),)),
-        "2.1": Spec((one_hand("check_hand", 7, rich_cards),)),
+        "2.1": Spec((one_hand_under_rules("check_hand", 7),)),
         "2.2": Spec((game_part("dealer_turn", "dealer_turn(Game(player, dealer, deck, discard, rng=Random(seed)))",
                                run_dealer_turn, games((0, 3), (2, 3))),), uses=("check_hand", "hit_dealer")),
         "001:3.2": Spec((part("dealer_hand_turn", "dealer_hand_turn(cards, deck, random.Random(seed))",
@@ -552,10 +583,10 @@ def _specs() -> dict[str, Spec]:
         "4.1": Spec((one_text("parse_move", st.one_of(st.sampled_from(ANSWERS), texts)),)),
         "4.2": Spec((game_part("hit_player", "hit_player(game)", run_hit_player, games((0, 4), (0, 2))),
                      part("player_move", "player_move(move, game)", ("move", *GAME_ARGS), run_player_move,
-                          st.tuples(st.sampled_from((Move.HIT, Move.STAND)), games((0, 4), (0, 2))).map(
+                          st.tuples(st.sampled_from(tuple(Move)), games((0, 4), (0, 2))).map(
                               lambda x: (x[0], *x[1])))), uses=("hit_player",)),
         "4.3": Spec((part("player_turn", "player_turn(game with answers)", ("answers", *GAME_ARGS), run_player_turn,
-                          st.tuples(moves_then_stand, games((2, 2), (1, 2))).map(lambda x: (x[0], *x[1]))),),
+                          st.tuples(betting_moves_then_stand, games((2, 2), (1, 2))).map(lambda x: (x[0], *x[1]))),),
                     uses=("check_hand", "hit_player", "player_move", "parse_move")),
         "001:3.1": Spec((
             part("player_hand_move", "player_hand_move(cards, deck, move, ask with answers, random.Random(seed))",
@@ -568,9 +599,10 @@ def _specs() -> dict[str, Spec]:
                  needs=("player_hand_move", "player_hand_turn"))), uses=("hit_hand", "draw", "parse_move")),
         "5.1": Spec((game_part("deal_hands", "deal_hands(game)", run_deal_hands, games((0, 3), (0, 3), (4, 10))),),
                     uses=("hit_player", "hit_dealer")),
-        "5.2": Spec((part("compare_hands", "compare_hands(Game(player, dealer))", ("player", "dealer"),
-                          run_compare_hands, piles((2, 4), (2, 4), pick=rich_cards).filter(
-                              lambda p: plain_comparison(*p))),), uses=("check_hand",)),
+        "5.2": Spec((part("compare_hands", "compare_hands(Game(player, dealer, rules=PRESETS[rules]))",
+                          ("player", "dealer", "rules"), run_compare_hands,
+                          st.tuples(piles((2, 4), (2, 4), pick=rich_cards), st.sampled_from(tuple(PRESETS))).map(
+                              lambda x: (*x[0], x[1]))),), uses=("check_hand",)),
         "5.3": Spec((part("play_round", "play_round(game with answers)", ("answers", *GAME_ARGS), run_play_round,
                           round_inputs(False), says=False),), uses=ROUND_USES),
         "5.4": Spec((part("play_round", "play_round(game with answers)", ("answers", *GAME_ARGS), run_round,
@@ -638,10 +670,10 @@ def _specs() -> dict[str, Spec]:
                        part("initial_deal", "initial_deal(deck shuffled by seed, create_new_table(n), n)",
                             ("n", "seed"), run_initial_deal, st.tuples(st.integers(1, 4), seeds),
                             examples=((2, 0),)))),
-        "004:2": Spec((part("score_hands", "score_hands(table)", ("table",), plain("score_hands"),
+        "004:2": Spec((part("score_hands", "score_hands(table)", ("table",), run_score_hands,
                             dealt_tables(passed=True)),)),
         "004:3": Spec((part("set_player_passes", "set_player_passes(table)", ("table",),
-                            plain("set_player_passes"), dealt_tables(passed=False)),)),
+                            run_set_player_passes, dealt_tables(passed=False)),)),
     }
 
 
