@@ -133,8 +133,6 @@ def player_turn(game: Game[Prompt[Move]]) -> tuple[Status, Game[Prompt[Move]]]:
     if after is None:
         return check_hand(game.player, game.rules), game
     status = check_hand(after.player, after.rules)
-    if after.doubled:
-        after.say(f"You double down: {pretty_print(after.player, after.rules)}")
     if status is Status.BUST or after.doubled or after.surrendered:
         return status, after
     return player_turn(after)
@@ -192,6 +190,8 @@ def play_round(game: Game[Prompt[Move]]) -> tuple[Result, Game[Prompt[Move]]]:
     if game.surrendered:
         game.say("You surrender.")
         return Result.LOSE, game
+    if game.doubled:
+        game.say(f"You double down: {pretty_print(game.player, game.rules)}")
     if status is Status.BUST:
         game.say(f"You are bust! {pretty_print(game.player, game.rules)}")
         if game.rules.both_bust is Result.LOSE:
