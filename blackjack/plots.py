@@ -70,8 +70,8 @@ def presets_side_by_side(
     _up_axis(ax, UP_CARDS)
     ax.set_ylabel("chance the dealer busts")
     ax.set_title(title)
-    ax.legend(title="preset", ncols=min(len(tables), 4), loc="upper right")
-    ax.set_ylim(0, 0.65)
+    ax.legend(title="preset", ncols=len(tables), loc="upper center")  # one row, above the tallest bars
+    ax.set_ylim(0, 0.7)
     return fig
 
 
