@@ -40,3 +40,19 @@ from blackjack.rules import PRESETS, AceRule, Result, Rules, preset
 from blackjack.table import Table, create_new_table, initial_deal, score_hands, set_player_passes, show_table
 from blackjack.table_sim import format_game, lcg, simulate_table, swap_shuffle
 
+__all__ = [
+    "AceRule", "ask_bet", "ask_player", "bet_problem", "blackjack_check", "bust_check", "Card",
+    "card", "change_answer_by", "check_hand", "compare_hands", "compare_two_hands",
+    "create_new_table", "deal", "deal_hands", "dealer_hand_turn", "dealer_turn", "Deck", "display",
+    "draw", "draw_card", "format_game", "fresh_deck", "FULL_DECK", "full_deck", "Game", "game_loop",
+    "game_over", "Hand", "hand", "hand_game_loop", "hand_value", "help_advice", "hit_dealer",
+    "hit_hand", "hit_player", "initial_deal", "is_blackjack", "is_bust", "lcg",
+    "make_all_lowercase", "Move", "new_game", "ordered_card_deck", "parse_answer_as", "parse_bet",
+    "parse_move", "play_bank", "play_round", "Player", "player_hand_move", "player_hand_turn",
+    "player_move", "player_turn", "preset", "PRESETS", "pretty_print", "Prompt", "prompt",
+    "prompt_move", "Quit", "Rank", "Result", "retry_prompt", "Rules", "sanitize_answer",
+    "score_hands", "scripted", "seek_non_space", "set_player_passes", "settle", "show_table",
+    "shuffle", "shuffle_fractions", "simple_prompt", "simulate_table", "size", "size_steps",
+    "Status", "Suit", "swap_shuffle", "Table", "trim_leading_spaces", "trim_trailing_spaces",
+    "until_quit", "value", "winner",
+]

@@ -4,6 +4,7 @@ The bet leaves the wallet when it is placed; ``settle`` says what comes back.
 A win gives back twice the stake, a tie the stake, a surrender half the bet
 (rounded down), a loss nothing.  Doubling down doubles the stake.
 
+>>> from blackjack.prompts import scripted
 >>> bet_problem("123abc", 100)
 'Please answer with a whole number of dollars, like 10.'
 >>> ask_bet(scripted("", "-5", "500", "10", say=print), 100)
@@ -26,12 +27,10 @@ from __future__ import annotations
 from fractions import Fraction
 from math import floor
 
-from blackjack.decks import Say
+from blackjack.cards import Hand
 from blackjack.hands import hand_value, is_blackjack
-from blackjack.prompts import Prompt, scripted, until_quit, sanitize_answer
-from blackjack.rules import Result, Rules
-
-__all__ = ["ask_bet", "bet_problem", "parse_bet", "scripted", "settle", "stake"]
+from blackjack.prompts import Prompt, Say, sanitize_answer, until_quit
+from blackjack.rules import DEFAULT_RULES, Result, Rules
 
 
 def parse_bet(answer: str, wallet: int) -> int | None:
@@ -48,8 +47,10 @@ def parse_bet(answer: str, wallet: int) -> int | None:
 def bet_problem(answer: str, wallet: int) -> str | None:
     """What is wrong with ANSWER as a bet from WALLET, or None when it is a good bet."""
     text = answer.strip()
-    if not (text.isascii() and text.isdigit()) or len(text) > 12:
+    if not (text.isascii() and text.isdigit()):
         return "Please answer with a whole number of dollars, like 10."
+    if len(text.lstrip("0")) > len(str(wallet)):  # more digits than the wallet: too much, without reading it
+        return f"You only have ${wallet}."
     amount = int(text)
     if amount < 1:
         return "A bet must be at least $1."
@@ -74,7 +75,7 @@ def stake(bet: int, doubled: bool) -> int:
     return 2 * bet if doubled else bet
 
 
-def settle(bet: int, result: Result, player: tuple = (), rules: Rules | None = None,
+def settle(bet: int, result: Result, player: Hand = (), rules: Rules = DEFAULT_RULES,
            doubled: bool = False, surrendered: bool = False) -> int:
     """The money that goes back to the wallet when a round with BET ends in RESULT.
 
@@ -95,10 +96,8 @@ def settle(bet: int, result: Result, player: tuple = (), rules: Rules | None = N
     return money + floor(money * win_rate(player, rules))
 
 
-def win_rate(player: tuple, rules: Rules | None) -> Fraction:
+def win_rate(player: Hand, rules: Rules) -> Fraction:
     """Winnings per dollar staked: 1, the natural's rate, or 1 plus the bonus for 21."""
-    if rules is None:
-        return Fraction(1)
     if rules.naturals and is_blackjack(player, rules):
         return rules.natural_pays
     return 1 + (rules.twenty_one_bonus if hand_value(player, rules) == 21 else 0)

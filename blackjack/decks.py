@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterable, Iterator
 
 from blackjack.cards import FULL_DECK, Card, Deck, Hand
 from blackjack.hands import dealer_draws
+from blackjack.prompts import Say
 from blackjack.rules import SEED_002, Rules
 
-Say = Callable[[str], None]  # where messages for the player go
 SHUFFLING = "Shuffling a new deck..."
 
 
@@ -61,9 +61,9 @@ def random_indexes(rng: random.Random) -> Iterator[int]:
         yield rng.getrandbits(32)
 
 
-def fresh_deck(rng: random.Random) -> Deck:
-    """A full deck shuffled with indexes from RNG."""
-    return shuffle(random_indexes(rng), FULL_DECK)
+def fresh_deck(rng: random.Random, decks: int = 1) -> Deck:
+    """DECKS full decks (one unless told) shuffled together with indexes from RNG."""
+    return shuffle(random_indexes(rng), FULL_DECK * decks)
 
 
 def draw(deck: Deck, rng: random.Random, say: Say = print) -> tuple[Card, Deck]:

@@ -22,7 +22,7 @@ from typing import Generic, TypeVar
 
 from blackjack.cards import Card, Deck, Hand
 from blackjack.decks import SHUFFLING, Say, fresh_deck, shuffle, random_indexes
-from blackjack.hands import Status, check_hand, dealer_draws, hand_value, is_blackjack, is_bust, pretty_print
+from blackjack.hands import Status, check_hand, compare, dealer_draws, is_blackjack, pretty_print
 from blackjack.prompts import BASIC_MOVES, Move, Prompt
 from blackjack.rules import DEFAULT_RULES, Result, Rules
 
@@ -50,7 +50,7 @@ class Game(Generic[A]):
     surrendered: bool = False
 
     def cards(self) -> tuple[Card, ...]:
-        """Every card of the game: stock, hands and discard pile (52 distinct cards)."""
+        """Every card of the game: stock, hands and discard pile (the whole shoe, each card once per deck)."""
         return self.deck + self.player + self.dealer + self.discard
 
 
@@ -63,13 +63,13 @@ def new_game(
 ) -> Game[A]:
     """A table with a freshly shuffled deck; SEED (or RNG) fixes every card to come."""
     rng = rng if rng is not None else random.Random(seed)
-    return Game(deck=fresh_deck(rng), ask=ask, rules=rules, rng=rng, say=say)
+    return Game(deck=fresh_deck(rng, rules.decks), ask=ask, rules=rules, rng=rng, say=say)
 
 
 def reshuffle(game: Game[A]) -> Game[A]:
-    """The discard pile shuffled into a new stock (a fresh deck if nothing was discarded)."""
+    """The discard pile shuffled into a new stock (a fresh shoe if nothing was discarded)."""
     game.say(SHUFFLING)
-    deck = shuffle(random_indexes(game.rng), game.discard) if game.discard else fresh_deck(game.rng)
+    deck = shuffle(random_indexes(game.rng), game.discard) if game.discard else fresh_deck(game.rng, game.rules.decks)
     return replace(game, deck=deck, discard=())
 
 
@@ -160,17 +160,18 @@ def blackjack_check(game: Game[A]) -> Result | None:
 
 
 def compare_hands(game: Game[A]) -> Result:
-    """Who won, for the player: busts first, then naturals, then the higher total."""
-    rules = game.rules
-    player_bust, dealer_bust = is_bust(game.player, rules), is_bust(game.dealer, rules)
-    if player_bust or dealer_bust:
-        return rules.both_bust if player_bust and dealer_bust else (Result.LOSE if player_bust else Result.WIN)
-    if rules.naturals and is_blackjack(game.player, rules) != is_blackjack(game.dealer, rules):
-        return Result.WIN if is_blackjack(game.player, rules) else Result.LOSE
-    player, dealer = hand_value(game.player, rules), hand_value(game.dealer, rules)
-    if player == dealer:
-        return rules.tie
-    return Result.WIN if player > dealer else Result.LOSE
+    """Who won, for the player: busts first, then naturals, then the higher total (``hands.compare``)."""
+    return compare(game.player, game.dealer, game.rules)
+
+
+def first_card_message(dealer: Hand) -> str:
+    """What the player is shown of the DEALER's hand: ``The dealer's first card is: 6♦.``"""
+    return f"The dealer's first card is: {dealer[0]}."
+
+
+def dealer_message(status: Status, shown: str) -> str:
+    """What is said of the dealer's final hand SHOWN (pretty printed)."""
+    return f"The dealer is bust. {shown}" if status is Status.BUST else f"The dealer reveals the hand: {shown}"
 
 
 def announce_naturals(game: Game[A]) -> None:
@@ -197,15 +198,14 @@ def play_round(game: Game[Prompt[Move]]) -> tuple[Result, Game[Prompt[Move]]]:
         if game.rules.both_bust is Result.LOSE:
             return Result.LOSE, game
     dealer_status, game = dealer_turn(game)
-    shown = pretty_print(game.dealer, game.rules)
-    game.say(f"The dealer is bust. {shown}" if dealer_status is Status.BUST else f"The dealer reveals the hand: {shown}")
+    game.say(dealer_message(dealer_status, pretty_print(game.dealer, game.rules)))
     return compare_hands(game), game
 
 
 def play_dealt_round(game: Game[Prompt[Move]]) -> tuple[Result, Game[Prompt[Move]]]:
     """Deal, show the dealer's first card, play the round and say who won."""
     game = deal_hands(game)
-    game.say(f"The dealer's first card is: {game.dealer[0]}.")
+    game.say(first_card_message(game.dealer))
     result, game = play_round(game)
     game.say(result.message)
     return result, game

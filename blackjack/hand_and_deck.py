@@ -25,9 +25,9 @@ from collections.abc import Callable
 
 from blackjack.cards import Deck, Hand
 from blackjack.decks import Say, deal, fresh_deck, hit_hand
-from blackjack.game import Game, ask_player, compare_hands
-from blackjack.hands import dealer_draws, hand_value, is_bust, pretty_print
-from blackjack.prompts import GOODBYE, Move, Prompt, Quit, make_prompt_move, make_simple_prompt, prompt
+from blackjack.game import Game, ask_player, first_card_message
+from blackjack.hands import compare, dealer_draws, is_bust, pretty_print
+from blackjack.prompts import GOODBYE, Move, Prompt, Quit, make_prompt_move, make_simple_prompt, prompt, sanitize
 from blackjack.rules import SEED_001, Result, Rules
 
 READY_HELP = "Press Enter to play a round, or type quit to stop."
@@ -59,7 +59,7 @@ def player_hand_move(
     if move is not Move.HIT:
         return hand, deck
     hand, deck = hit_hand(hand, deck, rng, say)
-    if hand_value(hand, rules) > 21:
+    if is_bust(hand, rules):
         return hand, deck
     return player_hand_turn(hand, deck, ask, rng, say, rules)
 
@@ -100,7 +100,7 @@ def compare_two_hands(player: Hand, dealer: Hand, rules: Rules = SEED_001) -> Re
     >>> compare_two_hands(hand("A♠ J♠"), hand("A♦ K♣"))
     <Result.TIE: 'Tie; nobody wins.'>
     """
-    return compare_hands(Game(player=player, dealer=dealer, rules=rules))
+    return compare(player, dealer, rules)
 
 
 def play_hand_round(
@@ -110,7 +110,7 @@ def play_hand_round(
     """One pass through seed 001's game loop; the deck that is left for the next round."""
     ready("Ready?")
     dealer, deck = deal(deck, rng, say)
-    say(f"The dealer's first card is: {dealer[0]}.")
+    say(first_card_message(dealer))
     player, deck = deal(deck, rng, say)
     player, deck = player_hand_turn(player, deck, ask, rng, say, rules)
     if bust_check("You", Result.LOSE.message, player, rules, say):
@@ -136,8 +136,8 @@ def hand_game_loop(
 
 
 def ready_prompt(read: Callable[[], str] = input, say: Say = print) -> Prompt[str]:
-    """Seed 001's ``Ready?`` question: any answer will do, ``help`` explains, ``quit`` stops."""
-    return lambda question: prompt(question, READY_HELP, str, str, read, say)
+    """Seed 001's ``Ready?`` question: any answer will do, ``help`` explains, ``quit`` (any case) stops."""
+    return lambda question: prompt(question, READY_HELP, str, str, lambda: sanitize(read()), say)
 
 
 def main(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 
 from blackjack.cards import Hand, Rank
-from blackjack.rules import DEFAULT_RULES, SEED_002, AceRule, Rules
+from blackjack.rules import DEFAULT_RULES, SEED_002, AceRule, Result, Rules
 
 
 class Status(enum.Enum):
@@ -95,6 +95,24 @@ def dealer_draws(cards: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     return total < rules.dealer_stands_at or soft_17
 
 
+def compare(player: Hand, dealer: Hand, rules: Rules = DEFAULT_RULES) -> Result:
+    """Who won, for the player: busts first, then naturals, then the higher total.
+
+    >>> from blackjack.cards import hand
+    >>> compare(hand("A♥ K♣"), hand("9♣ J♥ 2♦")), compare(hand("10♠ 8♦"), hand("9♣ 9♥"), SEED_002)
+    (<Result.WIN: 'You win!'>, <Result.LOSE: 'The house wins.'>)
+    """
+    player_bust, dealer_bust = is_bust(player, rules), is_bust(dealer, rules)
+    if player_bust or dealer_bust:
+        return rules.both_bust if player_bust and dealer_bust else (Result.LOSE if player_bust else Result.WIN)
+    if rules.naturals and is_blackjack(player, rules) != is_blackjack(dealer, rules):
+        return Result.WIN if is_blackjack(player, rules) else Result.LOSE
+    mine, theirs = hand_value(player, rules), hand_value(dealer, rules)
+    if mine == theirs:
+        return rules.tie
+    return Result.WIN if mine > theirs else Result.LOSE
+
+
 def pretty_print(cards: Hand, rules: Rules = DEFAULT_RULES) -> str:
     """The cards, then the value in parentheses: ``A♠ K♦ (21)``."""
     return " ".join(map(str, cards)) + f" ({hand_value(cards, rules)})"
@@ -129,7 +147,7 @@ def winner(guest: Hand, bank: Hand) -> Player:
 
 
 __all__ = [
-    "Player", "Status", "aces", "check_hand", "dealer_draws", "game_over",
+    "Player", "Status", "aces", "check_hand", "compare", "dealer_draws", "game_over",
     "hand_value", "hard_total", "is_blackjack", "is_bust", "is_soft", "pretty_print",
     "value", "winner",
 ]

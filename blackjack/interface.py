@@ -74,11 +74,12 @@ def show_hand(implementation: Interface, whose: str, cards: Hand, say: Say) -> N
 
 
 def wants_card(ask: Callable[[str], str], question: str) -> bool:
-    """Ask QUESTION; any answer but one starting with ``n`` (or the end of input) means yes."""
+    """Ask QUESTION; any answer but ``quit`` or one starting with ``n`` (or the end of input) means yes."""
     try:
-        return not ask(question).strip().lower().startswith("n")
+        answer = ask(question).strip().lower()
     except Quit:
         return False
+    return not (answer.startswith("n") or answer == "quit")
 
 
 def guest_turn(implementation: Interface, deck: Deck, guest: Hand,

@@ -26,10 +26,14 @@ from typing import TypeVar
 A = TypeVar("A")
 B = TypeVar("B")
 Prompt = Callable[[str], A]  # ask a question, get an answer
-Say = Callable[[str], None]
+Say = Callable[[str], None]  # where messages for the player go
 NOT_UNDERSTOOD = "I didn't understand that."
 GOODBYE = "Goodbye!"
 MOVE_ADVICE = 'You can "hit" or "stand".'
+
+
+def quiet(_text: str) -> None:
+    """A ``say`` that says nothing, for simulations and tests."""
 
 
 class Quit(Exception):
@@ -140,17 +144,9 @@ def help_advice(prompt: Prompt[str], advice: str, say: Say = print) -> Prompt[st
 def retry_prompt(prompt: Prompt[A | None], say: Say = print) -> Prompt[A]:
     """Ask with PROMPT until it gives an answer that is not None.
 
-    Each ``None`` prints ``I didn't understand that.`` first.
+    Each ``None`` prints ``I didn't understand that.`` first: ``refuse(prompt, None, ...)``.
     """
-
-    def ask(question: str) -> A:
-        answer = prompt(question)
-        while answer is None:
-            say(NOT_UNDERSTOOD)
-            answer = prompt(question)
-        return answer
-
-    return ask
+    return refuse(prompt, None, NOT_UNDERSTOOD, say)
 
 
 def change_answer_by(prompt: Prompt[A], change: Callable[[A], B]) -> Prompt[B]:

@@ -30,6 +30,7 @@ from blackjack.cards import Rank
 from blackjack.exact import BUST, NATURAL, UP_CARDS, Outcome, dealer_machine, outcomes, points_of
 from blackjack.game import Game, deal_hands, new_game
 from blackjack.hands import pretty_print
+from blackjack.prompts import quiet
 from blackjack.rules import DEFAULT_RULES, Rules
 
 RANK_POINTS = np.array([r.points for r in Rank], dtype=np.uint8)  # rank number (0 ace .. 12 king) -> points
@@ -274,10 +275,6 @@ class DealerTally:
     hands: dict[int, int]
 
 
-def _quiet(_message: str) -> None:
-    """A ``say`` that says nothing."""
-
-
 def _status_of(answer: object, before: Game) -> str:
     """The status name (``OK`` or ``BUST``) in a ``dealer_turn`` answer, or a clear error."""
     status = answer[0] if isinstance(answer, tuple) and len(answer) == 2 else None
@@ -317,7 +314,7 @@ def simulate_rounds(
     rng = random.Random(seed)
     busts, hands = dict.fromkeys(UP_CARDS, 0), dict.fromkeys(UP_CARDS, 0)
     for _ in range(n):
-        game = deal_hands(new_game(rng=rng, rules=rules, say=_quiet))
+        game = deal_hands(new_game(rng=rng, rules=rules, say=quiet))
         up = game.dealer[0].rank.points
         hands[up] += 1
         busts[up] += _play_dealer(dealer_turn, game) == "BUST"

@@ -224,12 +224,25 @@ def parse_players(answer: str) -> int | None:
 
 
 def change_bet(command: str, table: Table, say: Say) -> Table:
-    """The table with the bet COMMAND names; a number that is no bet is explained instead."""
+    """The table with the bet COMMAND names; a bet that is not allowed or not affordable is explained instead."""
     try:
-        return set_player_bet(int(command), table)
+        bet = int(command)
+        if bet > table.chip_stacks[USER]:
+            raise ValueError(f"you only have {table.chip_stacks[USER]} chips")
+        return set_player_bet(bet, table)
     except ValueError as problem:
         say(f"Sorry, {problem}.")
         return table
+
+
+def affordable(table: Table) -> Table:
+    """The table with your bet lowered, if need be, to the largest bet your chips cover.
+
+    >>> affordable(change_chip_stack(USER, 25, create_new_table(1))).current_player_bet
+    20
+    """
+    most = min(table.current_player_bet, table.chip_stacks[USER])
+    return set_player_bet(max([b for b in BETS if b <= most], default=min(BETS)), table)
 
 
 def play_hand(table: Table, ask: Callable[[str], str], say: Say) -> Table:
@@ -282,7 +295,7 @@ def play_table(
     n = others + 1
     table = create_new_table(n)
     while True:
-        table = initial_deal(fresh_deck(rng), table, n)
+        table = affordable(initial_deal(fresh_deck(rng), table, n))
         say(show_table(table))
         table = play_hand(table, ask, say)
         if table.chip_stacks[USER] < min(BETS):

@@ -75,8 +75,7 @@ from itertools import islice
 
 from blackjack.cards import FULL_DECK, Card, Deck, Hand, Rank
 from blackjack.betting import settle
-from blackjack.game import Game, compare_hands
-from blackjack.hands import dealer_draws, hand_value
+from blackjack.hands import compare, dealer_draws, hand_value
 from blackjack.prompts import Move
 from blackjack.rules import SEED_003
 
@@ -222,8 +221,7 @@ def settle_hand(bet: int, player: Hand, dealer: Hand) -> int:
     >>> settle_hand(10, hand("K♠ 5♦ 9♣"), hand("10♣ 6♦ 8♥")), settle_hand(10, hand("K♠ 8♦"), hand("10♣ 8♦"))
     (-10, 0)
     """
-    result = compare_hands(Game(player=player, dealer=dealer, rules=SEED_003))
-    return settle(bet, result, player, SEED_003) - bet
+    return settle(bet, compare(player, dealer, SEED_003), player, SEED_003) - bet
 
 
 # --- The stock, the discard pile and the count ------------------------------

@@ -6,7 +6,7 @@ your wallet and a history of rounds.  Pass your own functions by name to play
 with them: ``play(dealer_turn=dealer_turn, compare_hands=compare_hands)``.  A
 missing or failing one is replaced by the reference, and the app says so.
 
-The state of the table is a frozen ``Table``; each button runs one pure step
+The state of the table is a frozen ``AppState``; each button runs one pure step
 (``deal_round``, ``hit``, ``stand``, ``double_down``, ``surrender``) that
 returns the next table, and the app only draws it.  A button that makes no
 sense in the current state is disabled, and its step does nothing.
@@ -33,24 +33,21 @@ from typing import Any
 import ipywidgets as widgets
 
 from blackjack.betting import bet_problem, settle
-from blackjack.cards import FULL_DECK, Card, Deck, Hand, card, display_card, hand
-from blackjack.decks import SHUFFLING, random_indexes, shuffle
+from blackjack.cards import Card, Hand, card, display_card, hand
+from blackjack.decks import SHUFFLING, fresh_deck
 from blackjack.game import (
-    Game, announce_naturals, blackjack_check, compare_hands, deal_hands, dealer_turn, draw_from, hit_player,
+    Game, announce_naturals, blackjack_check, compare_hands, deal_hands, dealer_message, dealer_turn, draw_from,
+    first_card_message, hit_player,
 )
 from blackjack.hands import Status, check_hand, hand_value, pretty_print
 from blackjack.interface import Choice, choose_functions, fallback, short
-from blackjack.prompts import Move
+from blackjack.prompts import Move, quiet
 from blackjack.rules import CASINO_S17, DEFAULT_RULES, PRESETS, AceRule, Result, Rules, preset
 from blackjack.table_sim import hilo_count
 
 OTHER_NAMES = ("Ada", "Alan", "Grace", "Haskell")  # the seats of the other players
 OTHERS_STAND_AT = 17  # seed 004: the other players draw while under 17
 BROKE = "Your wallet is empty, so the game is over. Run the cell again to start afresh."
-
-
-def quiet(text: str) -> None:
-    """A ``say`` that says nothing."""
 
 
 # The functions a round is played with ---------------------------------------
@@ -80,7 +77,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {f.name: getattr(REFERENCE_KIT, f.nam
 def sample_game(player: str = "10♠ 6♦", dealer: str = "9♣ 7♥") -> Game:
     """A dealt game to try a function on: the given hands, the rest of a shuffled deck."""
     mine, theirs = hand(player), hand(dealer)
-    deck = tuple(c for c in shuffle(random_indexes(random.Random(2)), FULL_DECK) if c not in mine + theirs)
+    deck = tuple(c for c in fresh_deck(random.Random(2)) if c not in mine + theirs)
     return Game(player=mine, dealer=theirs, deck=deck, say=quiet)
 
 
@@ -197,7 +194,7 @@ class Row:
 
 
 @dataclass(frozen=True)
-class Table:
+class AppState:
     """Everything the app shows: the game, the money, the other players, the messages.
 
     Money is conserved: ``wallet + staked + house`` never changes.
@@ -223,18 +220,13 @@ class Table:
         return self.game.cards() + sum(self.others, ())
 
 
-def new_shoe(rules: Rules, rng: random.Random) -> Deck:
-    """``rules.decks`` full decks shuffled together with RNG."""
-    return shuffle(random_indexes(rng), FULL_DECK * rules.decks)
-
-
-def new_table(rules: Rules = DEFAULT_RULES, betting: bool = False, wallet: int = 100,
-              others: int = 0, seed: int | None = None) -> Table:
+def new_state(rules: Rules = DEFAULT_RULES, betting: bool = False, wallet: int = 100,
+              others: int = 0, seed: int | None = None) -> AppState:
     """A table before the first deal, with a fresh shoe shuffled by SEED."""
     rng = random.Random(seed)
-    game = Game(deck=new_shoe(rules, rng), rules=rules, rng=rng, say=quiet)
+    game = Game(deck=fresh_deck(rng, rules.decks), rules=rules, rng=rng, say=quiet)
     hint = "Choose a bet and press Deal." if betting else "Press Deal to start."
-    return Table(game=game, betting=betting, wallet=wallet, others=((),) * others, messages=(hint,))
+    return AppState(game=game, betting=betting, wallet=wallet, others=((),) * others, messages=(hint,))
 
 
 def with_rules(game: Game, rules: Rules) -> Game:
@@ -242,7 +234,7 @@ def with_rules(game: Game, rules: Rules) -> Game:
     if rules.decks == game.rules.decks:
         return replace(game, rules=rules)
     game.say(SHUFFLING)
-    return replace(game, rules=rules, deck=new_shoe(rules, game.rng), discard=(), player=(), dealer=())
+    return replace(game, rules=rules, deck=fresh_deck(game.rng, rules.decks), discard=(), player=(), dealer=())
 
 
 def hit_other(game: Game, cards: Hand) -> tuple[Game, Hand]:
@@ -271,7 +263,7 @@ def play_others(kit: Kit, game: Game, others: tuple[Hand, ...]) -> tuple[Game, t
     return game, tuple(hands)
 
 
-def deal_round(kit: Kit, table: Table, bet: int, rules: Rules) -> Table:
+def deal_round(kit: Kit, table: AppState, bet: int, rules: Rules) -> AppState:
     """Place BET (when betting), switch to RULES, deal everyone; a natural ends the round at once."""
     problem = bet_problem(str(bet), table.wallet) if table.betting else None
     if problem:
@@ -281,7 +273,7 @@ def deal_round(kit: Kit, table: Table, bet: int, rules: Rules) -> Table:
     game = replace(table.game, discard=sum(table.others, ()) + table.game.discard, doubled=False, surrendered=False)
     game = kit.deal_hands(with_rules(game, rules))
     game, others = deal_others(game, len(table.others))
-    game.say(f"The dealer's first card is: {game.dealer[0]}.")
+    game.say(first_card_message(game.dealer))
     table = replace(
         table, game=game, others=others, results=(), result=None, bet=bet, staked=bet,
         wallet=table.wallet - bet, phase=Phase.PLAYING, messages=(), counted=(),
@@ -293,7 +285,7 @@ def deal_round(kit: Kit, table: Table, bet: int, rules: Rules) -> Table:
     return finish(kit, table, early)
 
 
-def hit(kit: Kit, table: Table) -> Table:
+def hit(kit: Kit, table: AppState) -> AppState:
     """One more card for you; going bust ends your turn."""
     game = kit.hit_player(table.game)
     table = replace(table, game=game)
@@ -301,19 +293,19 @@ def hit(kit: Kit, table: Table) -> Table:
     return end_turn(kit, table, status) if status is Status.BUST else table
 
 
-def stand(kit: Kit, table: Table) -> Table:
+def stand(kit: Kit, table: AppState) -> AppState:
     """You stop; the others and the dealer play and the round is settled."""
     return end_turn(kit, table, kit.check_hand(table.game.player, table.game.rules))
 
 
-def double_down(kit: Kit, table: Table) -> Table:
+def double_down(kit: Kit, table: AppState) -> AppState:
     """Double the bet, take exactly one more card, and stand."""
     game = replace(kit.hit_player(table.game), doubled=True)
     table = replace(table, game=game, wallet=table.wallet - table.bet, staked=table.staked + table.bet)
     return end_turn(kit, table, kit.check_hand(game.player, game.rules))
 
 
-def surrender(kit: Kit, table: Table) -> Table:
+def surrender(kit: Kit, table: AppState) -> AppState:
     """Give up the hand and get half the bet back."""
     return end_turn(kit, replace(table, game=replace(table.game, surrendered=True)), Status.OK)
 
@@ -324,24 +316,24 @@ def dealer_plays(game: Game, status: Status, others: tuple[Hand, ...]) -> bool:
     return bool(others) or not you_are_out
 
 
-def end_turn(kit: Kit, table: Table, status: Status) -> Table:
+def end_turn(kit: Kit, table: AppState, status: Status) -> AppState:
     """After your turn: the others play, the dealer plays, and the round is settled."""
     game = table.game
     if game.surrendered:
         game.say("You surrender.")
+    elif game.doubled and status is Status.OK:
+        game.say(f"You double down: {kit.pretty_print(game.player, game.rules)}")
     elif status is Status.BUST:
         game.say(f"You are bust! {kit.pretty_print(game.player, game.rules)}")
     game, others = play_others(kit, game, table.others)
     if dealer_plays(game, status, others):
         dealer_status, game = kit.dealer_turn(game)
-        shown = kit.pretty_print(game.dealer, game.rules)
-        bust = dealer_status is Status.BUST
-        game.say(f"The dealer is bust. {shown}" if bust else f"The dealer reveals the hand: {shown}")
+        game.say(dealer_message(dealer_status, kit.pretty_print(game.dealer, game.rules)))
     result = Result.LOSE if game.surrendered else kit.compare_hands(game)
     return finish(kit, replace(table, game=game, others=others), result)
 
 
-def finish(kit: Kit, table: Table, result: Result) -> Table:
+def finish(kit: Kit, table: AppState, result: Result) -> AppState:
     """Say the result, pay out, score the other players and write the round into the history."""
     game = table.game
     game.say(result.message)
@@ -358,38 +350,38 @@ def finish(kit: Kit, table: Table, result: Result) -> Table:
     )
 
 
-def can_deal(table: Table) -> bool:
+def can_deal(table: AppState) -> bool:
     """A new round needs the last one finished and, when betting, money in the wallet."""
     return table.phase is Phase.READY and (table.wallet >= 1 or not table.betting)
 
 
-def in_round(table: Table) -> bool:
+def in_round(table: AppState) -> bool:
     """Hit and Stand make sense while it is your turn."""
     return table.phase is Phase.PLAYING
 
 
-def first_move(table: Table) -> bool:
+def first_move(table: AppState) -> bool:
     """Doubling and surrendering are only for your first move, and only when betting."""
     return in_round(table) and table.betting and len(table.game.player) == 2
 
 
-def can_double(table: Table) -> bool:
+def can_double(table: AppState) -> bool:
     """Doubling needs a first move and a wallet that covers the bet again."""
     return first_move(table) and table.wallet >= table.bet
 
 
-def dealer_shows(table: Table) -> Hand:
+def dealer_shows(table: AppState) -> Hand:
     """The dealer's cards you can see: all but the second one while you play."""
     dealer = table.game.dealer
     return dealer[:1] + dealer[2:] if in_round(table) else dealer
 
 
-def visible(table: Table) -> tuple[Card, ...]:
+def visible(table: AppState) -> tuple[Card, ...]:
     """Every card face up on the table."""
     return table.game.player + dealer_shows(table) + sum(table.others, ())
 
 
-def recount(kit: Kit, table: Table, shuffled: bool) -> Table:
+def recount(kit: Kit, table: AppState, shuffled: bool) -> AppState:
     """Add the newly visible cards to the hi-lo running count; a shuffle starts it again."""
     now = visible(table)
     fresh = Counter(now) - Counter(table.counted)
@@ -397,10 +389,10 @@ def recount(kit: Kit, table: Table, shuffled: bool) -> Table:
     return replace(table, count=count, counted=now)
 
 
-Step = Callable[..., Table]
+Step = Callable[..., AppState]
 
 
-def act(step: Step, kit: Kit, table: Table, *args: Any) -> Table:
+def act(step: Step, kit: Kit, table: AppState, *args: Any) -> AppState:
     """Run STEP, collecting what the game says into the table's messages, then recount."""
     lines: list[str] = []
     after = step(kit, replace(table, game=replace(table.game, say=lines.append)), *args)
@@ -448,7 +440,7 @@ def hand_html(title: str, cards: Iterable[str]) -> str:
             f'<div style="min-height:84px;white-space:nowrap">{row}</div></div>')
 
 
-def dealer_html(kit: Kit, table: Table) -> str:
+def dealer_html(kit: Kit, table: AppState) -> str:
     """The dealer's cards, the second one face down during your turn."""
     dealer, rules = table.game.dealer, table.game.rules
     if in_round(table):
@@ -458,14 +450,14 @@ def dealer_html(kit: Kit, table: Table) -> str:
     return hand_html(title, map(card_html, dealer))
 
 
-def player_html(kit: Kit, table: Table, name: str, cards: Hand, result: Result | None) -> str:
+def player_html(kit: Kit, table: AppState, name: str, cards: Hand, result: Result | None) -> str:
     """A player's cards, total and (after the round) result."""
     total = f" <b>({kit.hand_value(cards, table.game.rules)})</b>" if cards else ""
     tag = f" — {OTHER_WORDS[result]}" if result is not None else ""
     return hand_html(f"{name}{total}{tag}", map(card_html, cards))
 
 
-def felt_html(kit: Kit, table: Table) -> str:
+def felt_html(kit: Kit, table: AppState) -> str:
     """The green table: the dealer on top, the other players, then you."""
     results = table.results or (None,) * len(table.others)
     others = "".join(player_html(kit, table, name, cards, result)
@@ -475,7 +467,7 @@ def felt_html(kit: Kit, table: Table) -> str:
     return f'<div style="{FELT}">{dealer_html(kit, table)}{row}{you}</div>'
 
 
-def messages_html(table: Table) -> str:
+def messages_html(table: AppState) -> str:
     """The round's messages, the result in bold colour."""
     lines = [html.escape(line) for line in table.messages]
     if table.result is not None and table.result.message in table.messages:
@@ -490,7 +482,7 @@ def money(amount: int) -> str:
     return f"-${-amount}" if amount < 0 else f"${amount}"
 
 
-def status_html(table: Table, hilo: bool) -> str:
+def status_html(table: AppState, hilo: bool) -> str:
     """The wallet, the house's winnings and (if wanted) the hi-lo running count."""
     parts = []
     if table.betting:
@@ -503,7 +495,7 @@ def status_html(table: Table, hilo: bool) -> str:
     return f'<div class="bj-status" style="{FONT}font-size:15px">{" · ".join(parts)}</div>'
 
 
-def history_html(table: Table, rows: int = 8) -> str:
+def history_html(table: AppState, rows: int = 8) -> str:
     """The last ROWS rounds, newest first."""
     if not table.history:
         return ""
@@ -559,9 +551,9 @@ def row_box(children: list[widgets.Widget]) -> widgets.HBox:
 
 
 class App(widgets.VBox):
-    """The widget: it holds the current ``Table`` and draws it after every click."""
+    """The widget: it holds the current ``AppState`` and draws it after every click."""
 
-    def __init__(self, choice: Choice, table: Table, hilo: bool = False) -> None:
+    def __init__(self, choice: Choice, table: AppState, hilo: bool = False) -> None:
         self.table, self.hilo, self.notes = table, hilo, choice.notes
         self.kit = guarded_kit(choice, self.notify)
         self.deal_button = button("Deal", "primary")
@@ -598,7 +590,7 @@ class App(widgets.VBox):
         self.surrender_button.on_click(lambda _: self.run(first_move, surrender))
         self.rules.observe(lambda _: self.render(), names="value")
 
-    def run(self, allowed: Callable[[Table], bool], step: Step, *args: Any) -> None:
+    def run(self, allowed: Callable[[AppState], bool], step: Step, *args: Any) -> None:
         """Play STEP if ALLOWED says it makes sense now (a disabled button does nothing), then redraw."""
         if allowed(self.table):
             self.table = act(step, self.kit, self.table, *args)
@@ -660,4 +652,4 @@ def play(*, rules: Rules | str = DEFAULT_RULES, betting: bool = False, wallet: i
     if betting and wallet < 1:
         raise ValueError(f"a wallet of ${wallet} cannot bet; start with at least $1")
     choice = choose_functions(functions, FUNCTIONS, SAMPLES)
-    return App(choice, new_table(rules, betting, wallet, others, seed), hilo)
+    return App(choice, new_state(rules, betting, wallet, others, seed), hilo)

@@ -13,6 +13,9 @@ from blackjack.table import (
     COMMAND_QUESTION,
     PLAYERS_PROBLEM,
     PLAYERS_QUESTION,
+    USER,
+    affordable,
+    change_bet,
     change_chip_stack,
     create_new_table,
     deal_card_to_user,
@@ -235,3 +238,12 @@ def test_the_end_of_the_input_quits():
 def test_a_bad_player_count_argument_is_refused(count):
     with pytest.raises(ValueError):
         play_table(count, read=lambda: "n", say=lambda _: None)
+
+
+def test_a_bet_beyond_your_chips_is_refused_and_the_next_hand_bets_what_you_can():
+    said = []
+    poor = change_chip_stack(USER, 15, create_new_table(1))
+    assert change_bet("30", poor, said.append) == poor
+    assert said == ["Sorry, you only have 15 chips."]
+    assert affordable(set_player_bet(30, change_chip_stack(USER, 25, create_new_table(1)))).current_player_bet == 20
+    assert affordable(set_player_bet(10, create_new_table(1))).current_player_bet == 10  # never raised
