@@ -9,7 +9,7 @@ import pytest
 
 from blackjack.course.__main__ import ROOT, main
 from blackjack.course.build import (
-    RAISES, BuildError, exercise_notebook, notebook_text, plan, stale, stub_source, write,
+    RAISES, BuildError, exercise_notebook, notebook_text, plan, remove_extra, stale, stub_source, write,
 )
 
 DEALER = '''def dealer_turn(game):
@@ -125,3 +125,17 @@ def test_the_committed_exercises_are_up_to_date(capsys):
 def test_every_course_notebook_has_its_exercise_notebook():
     solutions = sorted(p.name for p in Path(ROOT, "solutions").glob("[0-9][0-9]_*.ipynb"))
     assert solutions and solutions == sorted(p.name for p in Path(ROOT, "exercises").glob("*.ipynb"))
+
+
+def test_build_removes_exercise_notebooks_without_a_solution(tmp_path, capsys):
+    solutions, exercises = tmp_path / "solutions", tmp_path / "exercises"
+    solutions.mkdir()
+    exercises.mkdir()
+    (solutions / "03_dealer_turn.ipynb").write_text(json.dumps(SOLUTION))
+    (exercises / "07_old_lesson.ipynb").write_text("{}")
+    (exercises / "notes.ipynb").write_text("not a course notebook, left alone")
+    assert main(["build", "--solutions", str(solutions), "--exercises", str(exercises)]) == 0
+    assert "removed, having no solution notebook: 07_old_lesson.ipynb" in capsys.readouterr().out
+    assert sorted(p.name for p in exercises.iterdir()) == ["03_dealer_turn.ipynb", "notes.ipynb"]
+    assert main(["build", "--check", "--solutions", str(solutions), "--exercises", str(exercises)]) == 0
+    assert remove_extra(plan(solutions, exercises), exercises) == []

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import textwrap
 import threading
 
 import pytest
 
-from blackjack.course import api, check, scoreboard, use
-from blackjack.course.api import Session, run_check
+from blackjack.course import api, check, safety, scoreboard, use
+from blackjack.course.api import Outcome, Session, outcome_of, run_check
+from blackjack.course.checking import Part, Problem
 from blackjack.course.exercises import BY_ID, EXERCISES
 from blackjack.course.safety import TimeLimit, Transcript, run_guarded
 from blackjack.course.specs import SPECS, reference_function
@@ -19,7 +23,6 @@ from blackjack.course.specs import SPECS, reference_function
 def fresh_session(monkeypatch):
     """Every test starts with a kernel that has checked nothing."""
     monkeypatch.setattr(api, "SESSION", Session())
-    monkeypatch.delenv(api.RESULTS_ENV, raising=False)
 
 
 def notebook(code: str) -> dict:
@@ -94,13 +97,14 @@ def test_a_stub_is_not_attempted(capsys):
         ("return 1 // 0", "It raised ZeroDivisionError: integer division or modulo by zero, for:"),
         ("return 'ok', game", "Wrong type of result: a tuple (a Status, a Game) was expected, not a tuple (a str, a Game)"),
         ("return None", "Wrong type of result: a tuple (a Status, a Game) was expected"),
-        ("while True:\n        pass", "An endless loop? No answer within 2 seconds for:"),
+        ("while True:\n        pass", "An endless loop? No answer within 0.25 seconds for:"),
         ("while True:\n        print('spam')", "A print flood: far too much output for:"),
         ("import sys\n    sys.exit(3)", "It called sys.exit(3), which would stop the program, for:"),
         ("return input('Card?')", "It raised RuntimeError: input() cannot be answered during a check;"),
     ],
 )
-def test_mistakes_are_reported_in_one_line(capsys, body, problem):
+def test_mistakes_are_reported_in_one_line(capsys, monkeypatch, body, problem):
+    monkeypatch.setattr(safety, "SECONDS", 0.25)  # the time limit is read at each call, and said as it is
     out = report(capsys, "2.2", notebook(f"def dealer_turn(game):\n    {body}")["dealer_turn"])
     lines = out.splitlines()
     assert lines[0] == "Exercise 2.2 — the dealer's turn: 0/15 points"
@@ -211,16 +215,151 @@ def test_scoreboard_marks_extra_credit(capsys):
     assert "extra credit" in out and out.splitlines()[-1].split() == ["extra", "credit", "0/40"]
 
 
-def test_checks_record_results_for_the_grader(tmp_path, monkeypatch, capsys):
+def test_checks_record_results_for_the_grader(tmp_path, capsys):
     results = tmp_path / "results.jsonl"
-    monkeypatch.setenv(api.RESULTS_ENV, str(results))
-    check("2.1", notebook(CHECK_HAND.format(limit=21))["check_hand"])
-    check("2.1", reference_function("check_hand"))
+    with open(results, "a", encoding="utf-8") as file:
+        api.record_results_in(file)
+        check("2.1", notebook(CHECK_HAND.format(limit=21))["check_hand"])
+        check("2.1", reference_function("check_hand"))
     records = [json.loads(line) for line in results.read_text().splitlines()]
     assert records == [
         {"exercise": "2.1", "own": True, "points": 5, "possible": 5, "status": "passed"},
         {"exercise": "2.1", "own": False, "points": 5, "possible": 5, "status": "passed"},
     ]
+
+
+@pytest.mark.parametrize("code", [
+    "import blackjack.hands\ndef check_hand(cards, rules):\n    return blackjack.hands.check_hand(cards, rules)",
+    "from blackjack import hands\ndef check_hand(cards, rules):\n    return hands.check_hand(cards, rules)",
+    "from blackjack.hands import check_hand as theirs\ndef status(cards, rules):\n    return theirs(cards, rules)\n"
+    "def check_hand(cards, rules):\n    return status(cards, rules)",
+    "from blackjack.hands import check_hand",
+])
+def test_the_package_s_function_or_a_wrapper_around_it_is_not_the_student_s_own(code):
+    outcome = run_check(BY_ID["2.1"], (notebook(code)["check_hand"],))
+    assert (outcome.points, outcome.own) == (5, False)
+
+
+def test_a_function_calling_other_package_functions_is_the_student_s_own():
+    outcome = run_check(BY_ID["2.1"], (notebook(CHECK_HAND.format(limit=21))["check_hand"],))
+    assert (outcome.points, outcome.own) == (5, True)
+
+
+SHUFFLE_THAT_EATS_ITS_INPUT = """
+from blackjack.decks import shuffle_fractions as reference
+def shuffle_fractions(randoms, deck):
+    randoms.pop(0)
+    return reference([0.5, *randoms], deck)
+"""
+
+
+def test_a_function_that_changes_its_inputs_changes_nothing_for_later_checks(capsys):
+    out = report(capsys, "002:B4", notebook(SHUFFLE_THAT_EATS_ITS_INPUT)["shuffle_fractions"])
+    assert "The check itself failed" not in out
+    assert "Exercise 002:B4 — shuffle with numbers from 0 to 1: 10/10 points" in report(
+        capsys, "002:B4", reference_function("shuffle_fractions"))
+
+
+def test_a_counterexample_shows_the_inputs_as_they_were_before_the_call(capsys):
+    code = notebook("def check_hand(cards, rules):\n    cards.clear()\n    return None")
+    check_hand = code["check_hand"]
+    part = Part("check_hand", ("check_hand",), "check_hand(cards, rules)", ("cards", "rules"),
+                lambda f, t, cards, rules: f.check_hand(cards, rules), examples=(([1, 2], "seed000"),))
+    from blackjack.course.checking import judge
+
+    problem = judge(part, {"check_hand": check_hand}, {"check_hand": lambda cards, rules: len(cards)})
+    assert "    cards = [1, 2]" in problem.lines
+
+
+class Weird:
+    """A value whose == raises."""
+
+    def __eq__(self, other):
+        raise ValueError("no comparing")
+
+    __hash__ = None
+
+
+class Slow:
+    """A value whose == never ends."""
+
+    def __eq__(self, other):
+        while True:
+            pass
+
+
+@pytest.mark.parametrize("value, problem", [
+    ("numpy.array([1, 2])", "Wrong type of result: a Status was expected, not a ndarray, for:"),
+    ("Weird()", "Wrong type of result: a Status was expected, not a Weird, for:"),
+    ("Slow()", "Wrong type of result: a Status was expected, not a Slow, for:"),
+])
+def test_a_result_that_cannot_be_compared_is_the_student_s_problem(capsys, monkeypatch, value, problem):
+    monkeypatch.setattr(safety, "SECONDS", 0.25)
+    code = notebook(f"import numpy\ndef check_hand(cards, rules):\n    return {value}")
+    code.update(Weird=Weird, Slow=Slow)
+    lines = report(capsys, "2.1", code["check_hand"]).splitlines()
+    assert lines[:2] == ["Exercise 2.1 — the status of a hand: 0/5 points", f"  {problem}"]
+
+
+@pytest.mark.parametrize("value, problem", [
+    ("Weird()", "Your result cannot be compared with the reference's (ValueError: no comparing), for:"),
+    ("Slow()", "Comparing your result with the reference's took more than 0.25 seconds, for:"),
+])
+def test_a_result_of_the_right_shape_that_cannot_be_compared_is_the_student_s_problem(capsys, monkeypatch, value,
+                                                                                     problem):
+    monkeypatch.setattr(safety, "SECONDS", 0.25)
+    code = notebook(f"def deal(deck, rng, say=print):\n    return ({value}, {value}), deck[2:]")
+    code.update(Weird=Weird, Slow=Slow)
+    out = report(capsys, "1.2", reference_function("hit_hand"), code["deal"])
+    assert f"    {problem}" in out.splitlines() and "The check itself failed" not in out
+
+
+def test_a_name_passes_only_when_every_part_that_needs_it_passed():
+    parts = [Part(label, ("move", "turn"), "", (), lambda f, t: None) for label in ("move", "turn")]
+    outcome = outcome_of(BY_ID["001:3.1"], [(parts[0], None), (parts[1], Problem(["  wrong"]))], [], own=True)
+    assert isinstance(outcome, Outcome) and outcome.passed == ()
+    assert outcome_of(BY_ID["001:3.1"], [(parts[0], None), (parts[1], None)], [], own=True).passed == ("move", "turn")
+
+
+def test_a_check_without_the_id_first_says_how_to_call_it(capsys):
+    dealer_turn = notebook("def dealer_turn(game):\n    return None")["dealer_turn"]
+    expected = 'check needs the exercise id first, in quotes: check("2.2", dealer_turn).\n'
+    assert report(capsys, dealer_turn) == expected
+    assert report(capsys, ["2.2"], dealer_turn) == expected
+    assert report(capsys, 2.2) == expected
+
+
+def test_use_of_an_unknown_name_suggests_the_close_one(capsys):
+    with pytest.raises(NameError, match='use\\("dealer_trun"\\): .*did you mean "dealer_turn"\\?'):
+        use("dealer_trun")
+    assert capsys.readouterr().out == ""
+
+
+def test_the_property_check_leaves_the_notebook_s_names_as_they_were(capsys):
+    code = notebook("import blackjack.decks\ndef prop_size_shuffle(randoms, deck):\n"
+                    "    return len(blackjack.decks.shuffle_fractions(randoms, deck)) == len(deck)")
+    report(capsys, "002:B5", code["prop_size_shuffle"])
+    assert "shuffle_fractions" not in code
+
+
+WRONG_DEALER_REPORT = f"""
+from blackjack.course import check
+namespace = {{"__name__": "__main__"}}
+exec({DEALER.format(stop=15)!r}, namespace)
+check("2.2", namespace["dealer_turn"])
+"""
+
+
+def test_a_report_is_the_same_under_any_hash_seed():
+    def run(seed: str) -> str:
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-c", WRONG_DEALER_REPORT], capture_output=True, text=True, env=env,
+                              check=True)
+        return done.stdout
+
+    first = run("1")
+    assert "Your result differs from the reference for:" in first
+    assert first == run("2")
 
 
 def test_the_time_limit_also_works_off_the_main_thread():

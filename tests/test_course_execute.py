@@ -5,6 +5,7 @@ import pytest
 from nbclient.exceptions import CellExecutionError
 from nbformat.v4 import new_code_cell, new_notebook
 
+from blackjack.course.__main__ import main
 from blackjack.course.execute import execute
 
 
@@ -29,3 +30,15 @@ def test_a_failing_notebook_is_left_as_it_was(tmp_path):
         execute(path)
     assert path.read_text() == before
     assert [p.name for p in tmp_path.iterdir()] == ["n.ipynb"]
+
+
+@pytest.mark.parametrize("text, problem", [
+    (None, "a cell failed with ZeroDivisionError: division by zero"),
+    ("just some words", "not a readable notebook (Expecting value: line 1 column 1 (char 0))"),
+])
+def test_the_command_says_in_one_line_why_a_notebook_could_not_run(tmp_path, capsys, text, problem):
+    path = tmp_path / "n.ipynb"
+    notebook_at(path, "1 / 0") if text is None else path.write_text(text)
+    assert main(["execute", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err == f"error: {path}: {problem}\n"

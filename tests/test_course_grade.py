@@ -20,6 +20,11 @@ def notebook(*sources: str) -> str:
     return json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
 
 
+RECORD = '{"exercise": "2.1", "own": true, "points": 5, "possible": 5, "status": "passed"}'
+FORGE = f"""import os, sys
+path = os.environ.get("BLACKJACK_COURSE_RESULTS") or sys.stdin.readline().strip()
+open(path, "a").write({RECORD!r} + "\\n")"""
+
 STUDENTS = {
     "alice": notebook(IMPORTS, CHECK_HAND.format(limit=21), CHECK),
     "bob": notebook(IMPORTS, CHECK_HAND.format(limit=20), CHECK),
@@ -29,6 +34,10 @@ STUDENTS = {
     "frank": notebook(IMPORTS, CHECK_HAND.format(limit=21), CHECK, "while True:\n    print('x' * 1000)"),
     "gina": '{"cells": [',
     "hank": notebook(IMPORTS, "from blackjack.hands import check_hand", CHECK),
+    "ivan": notebook(IMPORTS, FORGE, CHECK_HAND.format(limit=20), CHECK),
+    "kate": notebook("%matplotlib inline\n" + IMPORTS, CHECK_HAND.format(limit=21), CHECK),
+    "judy": notebook(IMPORTS, "import blackjack.hands\ndef check_hand(cards, rules):\n"
+                              "    return blackjack.hands.check_hand(cards, rules)", CHECK),
 }
 
 
@@ -55,7 +64,7 @@ def test_every_exercise_of_every_notebook_gets_a_row(graded):
 
 @pytest.mark.parametrize("student, points", [
     ("alice", "5"), ("bob", "0"), ("carol", "5"), ("dave", "5"), ("erin", "5"), ("frank", "5"), ("gina", "0"),
-    ("hank", "0"),
+    ("hank", "0"), ("ivan", "0"), ("judy", "0"), ("kate", "5"),
 ])
 def test_points_survive_loops_exits_crashes_and_floods(graded, student, points):
     assert graded[1][student, "2.1"]["points"] == points
@@ -67,6 +76,7 @@ def test_notes_say_what_happened(graded):
     assert rows["frank", "2.1"]["note"] == "stopped: too much output"
     assert rows["gina", "2.1"]["note"] == "unreadable: JSONDecodeError"
     assert rows["hank", "2.1"]["note"] == "checked the package's own function, not yours"
+    assert rows["judy", "2.1"]["note"] == "checked the package's own function, not yours"
 
 
 def test_an_unreadable_notebook_makes_the_exit_code_nonzero(graded):
@@ -86,3 +96,20 @@ def test_a_folder_without_notebooks_is_a_clear_error(tmp_path, capsys):
     assert main(["grade", str(tmp_path), "--out", str(tmp_path / "gradebook.csv")]) == 2
     assert "no course notebooks found" in capsys.readouterr().err
     assert list(tmp_path.glob("*.csv")) == []
+
+
+def test_a_folder_as_the_gradebook_is_refused_before_grading(tmp_path, capsys):
+    (tmp_path / "subs" / "alice").mkdir(parents=True)
+    (tmp_path / "subs" / "alice" / "03_dealer_turn.ipynb").write_text(STUDENTS["alice"])
+    assert main(["grade", str(tmp_path / "subs"), "--out", str(tmp_path)]) == 2
+    assert "is a folder; give --out a file name" in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["subs"]
+
+
+@pytest.mark.parametrize("option", ["--cell-timeout", "--timeout"])
+@pytest.mark.parametrize("value", ["0", "-3", "soon"])
+def test_a_time_limit_must_be_positive(tmp_path, capsys, option, value):
+    with pytest.raises(SystemExit) as stop:
+        main(["grade", str(tmp_path), option, value])
+    assert stop.value.code == 2
+    assert f"argument {option}: needs a positive number of seconds, not '{value}'" in capsys.readouterr().err

@@ -6,11 +6,22 @@ import argparse
 import sys
 from pathlib import Path
 
-from blackjack.course.build import BuildError, plan, stale, write
-from blackjack.course.execute import execute
+from blackjack.course.build import BuildError, plan, remove_extra, stale, write
+from blackjack.course.execute import execute, failure
 from blackjack.course.grade import GradeError, grade
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def seconds(text: str) -> float:
+    """A positive number of seconds, for ``--cell-timeout`` and ``--timeout``."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"needs a positive number of seconds, not {text!r}")
+    return value
 
 
 def parser() -> argparse.ArgumentParser:
@@ -25,8 +36,8 @@ def parser() -> argparse.ArgumentParser:
     marking = commands.add_parser("grade", help="grade SUBMISSIONS/<student>/<NN_name>.ipynb into a CSV gradebook")
     marking.add_argument("submissions", type=Path)
     marking.add_argument("--out", type=Path, default=Path("gradebook.csv"))
-    marking.add_argument("--cell-timeout", type=float, default=60, help="seconds for one cell (default 60)")
-    marking.add_argument("--timeout", type=float, default=600, help="seconds for one notebook (default 600)")
+    marking.add_argument("--cell-timeout", type=seconds, default=60, help="seconds for one cell (default 60)")
+    marking.add_argument("--timeout", type=seconds, default=600, help="seconds for one notebook (default 600)")
     return main
 
 
@@ -43,18 +54,27 @@ def run_build(args: argparse.Namespace) -> int:
         return 1 if wrong else 0
     changed = write(built, args.exercises)
     print(f"{len(built.texts)} exercise notebooks, {len(changed)} written: {', '.join(changed) or 'none changed'}")
+    removed = remove_extra(built, args.exercises)
+    if removed:
+        print(f"removed, having no solution notebook: {', '.join(removed)}")
     return 0
 
 
 def run_execute(args: argparse.Namespace) -> int:
     paths = args.notebooks or sorted([*ROOT.glob("solutions/*.ipynb"), *ROOT.glob("notebooks/*.ipynb")])
+    missing = [path for path in paths if not path.is_file()]
+    if missing:
+        print(f"error: no notebook at {missing[0]}", file=sys.stderr)
+        return 2
+    failed = 0
     for path in paths:
-        if not path.is_file():
-            print(f"error: no notebook at {path}", file=sys.stderr)
-            return 2
         print(f"running {path}", flush=True)
-        execute(path)
-    return 0
+        try:
+            execute(path)
+        except Exception as error:  # a failing cell, a dead kernel, not a notebook: one line, no traceback
+            print(f"error: {path}: {failure(error)}", file=sys.stderr)
+            failed += 1
+    return 1 if failed else 0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,26 +2,25 @@
 
 The kernel remembers, for this session only, the points of each exercise
 checked and which of the student's functions passed (the function object
-itself: redefining a function means checking it again).  When the grader
-sets ``BLACKJACK_COURSE_RESULTS`` to a file name, every check also appends
-one JSON line to that file: ``{"exercise", "points", "possible", "status", "own"}``.
+itself: redefining a function means checking it again).  Under the grader
+(``runner``), every check also appends one JSON line to the results file the
+runner opened before the notebook's first cell:
+``{"exercise", "points", "possible", "status", "own"}``.
 """
 
 from __future__ import annotations
 
+import difflib
 import json
-import os
 import sys
 import types
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 from blackjack.course.checking import NotAttempted, Part, judge, one_line
 from blackjack.course.exercises import BY_ID, EXERCISES, Exercise, in_notebook
-
-RESULTS_ENV = "BLACKJACK_COURSE_RESULTS"
 
 
 @dataclass(frozen=True)
@@ -39,6 +38,7 @@ class Session:
     points: dict[str, int] = field(default_factory=dict)
     passed: dict[str, tuple[str, Callable]] = field(default_factory=dict)  # name -> (exercise, function)
     notebooks: list[str] = field(default_factory=list)
+    results: TextIO | None = None  # the grader's results file, opened by the runner
 
     def passed_with(self, name: str, fn: Any) -> str | None:
         """The exercise FN passed as NAME in this kernel, or None."""
@@ -47,6 +47,11 @@ class Session:
 
 
 SESSION = Session()
+
+
+def record_results_in(file: TextIO) -> None:
+    """From now on every check appends its JSON line to FILE (the grader's runner calls this)."""
+    SESSION.results = file
 
 
 def is_reference(fn: Any) -> bool:
@@ -74,6 +79,7 @@ def use(name: str, yours: Callable | None = None, say: Callable[[str], None] = p
     >>> use("check_hand", say=lambda _: None).__module__
     'blackjack.hands'
     """
+    fallback = known_reference(name)
     if yours is None:
         yours = vars(sys.modules["__main__"]).get(name)
     exercise = SESSION.passed_with(name, yours)
@@ -81,7 +87,24 @@ def use(name: str, yours: Callable | None = None, say: Callable[[str], None] = p
         say(f"Using your {name} (it passed {exercise}).")
         return yours
     say(f"Using the reference {name}.")
-    return reference(name)
+    return fallback
+
+
+def known_reference(name: Any) -> Callable:
+    """The reference NAME, or a ``NameError`` suggesting the closest graded function's name.
+
+    >>> known_reference("dealer_trun")
+    Traceback (most recent call last):
+    NameError: use("dealer_trun"): no function of that name in the course; did you mean "dealer_turn"?
+    """
+    graded = sorted({n for e in EXERCISES for n in e.names})
+    if isinstance(name, str) and name in graded:
+        return reference(name)
+    if not isinstance(name, str):
+        raise NameError('use needs the name of a function first, in quotes: use("dealer_turn").')
+    close = difflib.get_close_matches(name, graded, n=1)
+    hint = f'; did you mean "{close[0]}"?' if close else "."
+    raise NameError(f'use("{name}"): no function of that name in the course{hint}')
 
 
 @dataclass
@@ -112,6 +135,9 @@ def check(id: str, *functions: Callable) -> None:
     Give the functions in the order of the exercise's names, e.g.
     ``check("1.2", hit_hand, deal)``.
     """
+    if not isinstance(id, str):
+        print(id_first(id, functions))
+        return None
     if id not in BY_ID:
         print(f"There is no exercise {id!r}. The exercises are: {', '.join(BY_ID)}.")
         return None
@@ -122,6 +148,18 @@ def check(id: str, *functions: Callable) -> None:
     print(outcome.text())
     remember(outcome, functions)
     return None
+
+
+def id_first(id: Any, functions: tuple) -> str:
+    """What to say when check was not given the exercise id first: the call to write instead.
+
+    >>> id_first(print, ())
+    'check needs the exercise id first, in quotes: check("2.2", dealer_turn).'
+    """
+    name = next((getattr(f, "__name__", "") for f in (id, *functions) if callable(f)), "")
+    exercise = graded_by(name)
+    call = f'check("{exercise.id}", {", ".join(exercise.names)})' if exercise else 'check("2.2", dealer_turn)'
+    return f"check needs the exercise id first, in quotes: {call}."
 
 
 def run_check(exercise: Exercise, functions: tuple) -> Outcome:
@@ -137,7 +175,36 @@ def run_check(exercise: Exercise, functions: tuple) -> Outcome:
     student = dict(zip(exercise.names, functions))
     with earlier_functions(spec.uses, student) as notes:
         results = [(part, judge_part(part, student, reference_functions(part.needs))) for part in spec.parts]
-    return outcome_of(exercise, results, notes, own=not any(map(is_reference, functions)))
+    return outcome_of(exercise, results, notes, own=not leans_on_reference(exercise, functions))
+
+
+def leans_on_reference(exercise: Exercise, functions: tuple) -> bool:
+    """Is one of FUNCTIONS the package's own, or a function that reaches the exercise's reference?
+
+    Followed: the globals a notebook function uses (through the notebook's
+    other functions), and attributes of modules among them
+    (``blackjack.hands.check_hand``).  Not followed: anything computed at run time.
+    """
+    if any(map(is_reference, functions)):
+        return True
+    targets = [reference(name) for name in exercise.names]
+    for fn in functions:
+        namespace = getattr(fn, "__globals__", None)
+        if namespace is None:
+            continue
+        names = referenced([fn], namespace)
+        if any(reaches(namespace.get(name), names, targets, depth=3) for name in names):
+            return True
+    return False
+
+
+def reaches(value: Any, names: set[str], targets: list[Callable], depth: int) -> bool:
+    """Is VALUE one of TARGETS, or a module whose attributes among NAMES lead to one?"""
+    if any(value is target for target in targets):
+        return True
+    if not isinstance(value, types.ModuleType) or depth == 0:
+        return False
+    return any(reaches(getattr(value, name, None), names, targets, depth - 1) for name in names)
 
 
 def call_problem(exercise: Exercise, functions: tuple) -> str | None:
@@ -182,7 +249,8 @@ def outcome_of(exercise: Exercise, results: list, notes: list[str], own: bool) -
     lines = [f"  {note}" for note in notes] if status != "not attempted" else []
     for w, (part, result) in zip(worth, results):
         lines += part_lines(part, result, w, many=len(results) > 1)
-    passed = tuple(n for part, r in results if r is None for n in part.needs)
+    needed = dict.fromkeys(n for part, _ in results for n in part.needs)
+    passed = tuple(n for n in needed if all(r is None for part, r in results if n in part.needs))
     return Outcome(exercise, points, status, lines, passed, own)
 
 
@@ -250,12 +318,11 @@ def remember(outcome: Outcome, functions: tuple) -> None:
     for name, fn in zip(exercise.names, functions):
         if name in outcome.passed:
             SESSION.passed[name] = (exercise.id, fn)
-    path = os.environ.get(RESULTS_ENV)
-    if path:
+    if SESSION.results is not None:
         record = {"exercise": exercise.id, "points": outcome.points, "possible": exercise.points,
                   "status": outcome.status, "own": outcome.own}
-        with open(path, "a", encoding="utf-8") as results:
-            results.write(json.dumps(record, sort_keys=True) + "\n")
+        SESSION.results.write(json.dumps(record, sort_keys=True) + "\n")
+        SESSION.results.flush()
 
 
 def scoreboard(notebook: str | None = None) -> None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from blackjack.course.exercises import BY_ID, in_notebook
+from blackjack.course.notebooks import NotebookError, read_notebook, source_text
 
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 RAISES = "raises-exception"
@@ -76,11 +77,6 @@ def enclosing_function(above: list[str], indent: str, line: int) -> str:
         if found and len(found[1]) < len(indent):
             return found[2]
     raise BuildError(f"line {line + 1}: a solution region must be inside a function")
-
-
-def source_text(cell: dict) -> str:
-    source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else source
 
 
 def set_source(cell: dict, text: str) -> None:
@@ -154,15 +150,12 @@ def fragile_cells(texts: list[str], stubbed: set[str], skip: set[int]) -> set[in
 # --- Notebooks -------------------------------------------------------------------
 
 
-def read_notebook(path: Path) -> dict:
-    """The notebook at PATH as JSON, or a clear ``BuildError``."""
+def read_solution(path: Path) -> dict:
+    """The notebook at PATH, or a clear ``BuildError``."""
     try:
-        notebook = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise BuildError(f"{path}: not a readable notebook ({error})") from None
-    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
-        raise BuildError(f"{path}: not a notebook (no list of cells)")
-    return notebook
+        return read_notebook(path)
+    except NotebookError as error:
+        raise BuildError(str(error)) from None
 
 
 def exercise_notebook(solution: dict, notebook: str) -> tuple[dict, list[str]]:
@@ -212,7 +205,7 @@ def plan(solutions: Path, exercises: Path) -> Built:
     for path in sorted(solutions.glob("*.ipynb")):
         if not NOTEBOOK_NAME.match(path.name):
             continue
-        notebook, stubbed = exercise_notebook(read_notebook(path), path.stem)
+        notebook, stubbed = exercise_notebook(read_solution(path), path.stem)
         texts[exercises / path.name] = notebook_text(notebook)
         for exercise in in_notebook(path.stem):
             missing = [n for n in exercise.names if n not in stubbed]
@@ -221,11 +214,23 @@ def plan(solutions: Path, exercises: Path) -> Built:
     return Built(texts, warnings)
 
 
+def extra(built: Built, exercises: Path) -> list[Path]:
+    """The exercise notebooks in EXERCISES that no solution notebook builds."""
+    return [p for p in sorted(exercises.glob("*.ipynb")) if NOTEBOOK_NAME.match(p.name) and p not in built.texts]
+
+
 def stale(built: Built, exercises: Path) -> list[str]:
     """The exercise notebooks that differ from the plan (or should not be there)."""
     wrong = [p.name for p, text in built.texts.items() if not p.exists() or p.read_text(encoding="utf-8") != text]
-    extra = [p.name for p in sorted(exercises.glob("*.ipynb")) if NOTEBOOK_NAME.match(p.name) and p not in built.texts]
-    return wrong + extra
+    return wrong + [p.name for p in extra(built, exercises)]
+
+
+def remove_extra(built: Built, exercises: Path) -> list[str]:
+    """Delete the exercise notebooks that have no solution notebook; their names."""
+    removed = extra(built, exercises)
+    for path in removed:
+        path.unlink()
+    return [p.name for p in removed]
 
 
 def write(built: Built, exercises: Path) -> list[str]:

@@ -14,6 +14,7 @@ shrinking (each try would take the full time).
 
 from __future__ import annotations
 
+import copy
 import functools
 import os
 import traceback
@@ -26,6 +27,7 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import FlakyFailure, HypothesisException
 
+from blackjack.course import safety
 from blackjack.course.safety import Flood, TimeLimit, Transcript, run_guarded
 from blackjack.course.show import kind, show, type_problem
 
@@ -125,12 +127,10 @@ def show_input(part: Part, args: tuple) -> list[str]:
     return [f"  {part.call}"] + [f"    {name} = {show(value)}" for name, value in zip(part.args, args)]
 
 
-def show_difference(expected: Observation, actual: Observation) -> list[str]:
-    """The named values that differ, expected then yours."""
+def show_difference(expected: Observation, actual: Observation, keys: list[str]) -> list[str]:
+    """The named values KEYS that differ, expected then yours."""
     lines = []
-    for key in [*expected, *(k for k in actual if k not in expected)]:
-        if key in expected and key in actual and expected[key] == actual[key]:
-            continue
+    for key in keys:
         lines += show_side("expected", key, expected.get(key)) + show_side("yours", key, actual.get(key))
     return lines
 
@@ -147,14 +147,19 @@ def show_side(who: str, key: str, value: Any) -> list[str]:
 
 
 def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable], args: tuple) -> None:
-    """Raise ``Problem`` (or ``NotAttempted``) unless the student's run matches the reference's."""
-    expected, expected_returns = observe(part, reference, args, student=False)
+    """Raise ``Problem`` (or ``NotAttempted``) unless the student's run matches the reference's.
+
+    Each run gets its own deep copy of ARGS, so a function that changes its
+    inputs changes neither the other run nor the inputs shown.
+    """
+    expected, expected_returns = observe(part, reference, copy.deepcopy(args), student=False)
     try:
-        actual, actual_returns = observe(part, student, args, student=True)
+        actual, actual_returns = observe(part, student, copy.deepcopy(args), student=True)
     except NotImplementedError:
         raise NotAttempted() from None
     except TimeLimit:
-        raise Problem(["  An endless loop? No answer within 2 seconds for:"] + show_input(part, args), fatal=True) from None
+        raise Problem([f"  An endless loop? No answer within {safety.SECONDS:g} seconds for:"] + show_input(part, args),
+                      fatal=True) from None
     except Flood:
         raise Problem(["  A print flood: far too much output for:"] + show_input(part, args), fatal=True) from None
     except SystemExit as error:
@@ -164,11 +169,35 @@ def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str,
         if raised_in_checker(error):
             raise Problem(wrong_type(part, args, expected_returns, error)) from None
         raise Problem([f"  It raised {one_line(error)}, for:"] + show_input(part, args)) from None
-    if actual != expected:
+    differ = differing_keys(part, args, expected, actual, expected_returns, actual_returns)
+    if differ:
         problem = first_type_problem(expected_returns, actual_returns)
         if problem:
             raise Problem([f"  Wrong type of result: {problem}, for:"] + show_input(part, args))
-        raise Problem(["  Your result differs from the reference for:"] + show_input(part, args) + show_difference(expected, actual))
+        raise Problem(["  Your result differs from the reference for:"] + show_input(part, args)
+                      + show_difference(expected, actual, differ))
+
+
+def differing_keys(part: Part, args: tuple, expected: Observation, actual: Observation,
+                   expected_returns: list[Any], actual_returns: list[Any]) -> list[str]:
+    """The names of the values that differ, compared under the time limit.
+
+    A value of the student's whose ``==`` raises or hangs (a numpy array, a
+    class of their own) is the student's problem, said in one line.
+    """
+    keys = [*expected, *(k for k in actual if k not in expected)]
+    try:
+        return run_guarded(lambda: [k for k in keys if k not in expected or k not in actual
+                                    or not bool(expected[k] == actual[k])], Transcript())
+    except (TimeLimit, Flood, Exception) as error:
+        problem = first_type_problem(expected_returns, actual_returns)
+        if problem:
+            why = f"Wrong type of result: {problem}"
+        elif isinstance(error, TimeLimit):
+            why = f"Comparing your result with the reference's took more than {safety.SECONDS:g} seconds"
+        else:
+            why = f"Your result cannot be compared with the reference's ({one_line(error)})"
+        raise Problem([f"  {why}, for:"] + show_input(part, args), fatal=isinstance(error, (TimeLimit, Flood))) from None
 
 
 def first_type_problem(expected: list[Any], actual: list[Any]) -> str | None:

@@ -5,15 +5,18 @@ each notebook under its course name (``03_dealer_turn.ipynb``).
 
 Each notebook runs in its own process (``blackjack.course.runner``): a time
 limit per cell and one for the whole notebook (then the process group is
-killed), output to a file capped at ``OUTPUT_LIMIT`` bytes, nothing read
-from stdin.  The points are what the notebook's ``check`` cells recorded in
+killed), output to a file capped at ``OUTPUT_LIMIT`` bytes, and on stdin only the
+results file's name, which the runner reads before the first cell.  The points are what the notebook's ``check`` cells recorded in
 a results file; checks that ran before a crash or a time-out still count.
 Every exercise of the notebook gets a row, 0 points when its check did not
-run or was given the package's own function instead of the student's.
+run or was given the package's own function (or one that merely calls it)
+instead of the student's.  What this does and does not protect against is
+in ``FORMAT.md``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
@@ -26,8 +29,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from blackjack.course.api import RESULTS_ENV
 from blackjack.course.exercises import in_notebook
+from blackjack.course.notebooks import NotebookError, read_notebook
 
 OUTPUT_LIMIT = 5_000_000  # bytes of output a notebook may write before it is stopped
 COLUMNS = ("student", "notebook", "exercise", "points", "possible", "extra_credit", "note")
@@ -78,11 +81,9 @@ def submissions(folder: Path) -> tuple[list[Submission], list[str]]:
 def unreadable(path: Path) -> str | None:
     """Why PATH is not a notebook, or None when it reads as one."""
     try:
-        notebook = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        return f"unreadable: {type(error).__name__}"
-    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
-        return "unreadable: not a notebook"
+        read_notebook(path)
+    except NotebookError as error:
+        return f"unreadable: {error.reason}"
     return None
 
 
@@ -98,12 +99,15 @@ def run_notebook(submission: Submission, cell_seconds: float, total_seconds: flo
         return Graded(submission, problem, [])
     with tempfile.TemporaryDirectory(prefix="grade-") as work:
         results = Path(work, "results.jsonl")
-        env = {**os.environ, RESULTS_ENV: str(results), "MPLBACKEND": "Agg", "PYTHONHASHSEED": "0"}
+        env = {**os.environ, "MPLBACKEND": "Agg", "PYTHONHASHSEED": "0"}
         command = [sys.executable, "-m", "blackjack.course.runner", str(submission.path.resolve()), str(cell_seconds)]
         log = Path(work, "output.txt")
         with open(log, "wb") as output:
-            child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.STDOUT,
+            child = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=output, stderr=subprocess.STDOUT,
                                      cwd=work, env=env, start_new_session=True, preexec_fn=limit_output)
+            with contextlib.suppress(BrokenPipeError):  # the results file's name, read before any cell runs
+                child.stdin.write(f"{results}\n".encode())
+                child.stdin.close()
             try:
                 code = child.wait(total_seconds)
                 status = "ran" if code == 0 else f"stopped with exit code {code}"
@@ -159,7 +163,19 @@ def write_csv(table: list[dict], out: Path) -> None:
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=out.parent, prefix=f".{out.name}.",
                                      delete=False, newline="") as temporary:
         temporary.write(text.getvalue())
-    os.replace(temporary.name, out)
+    try:
+        os.replace(temporary.name, out)
+    finally:
+        Path(temporary.name).unlink(missing_ok=True)
+
+
+def check_out(out: Path) -> None:
+    """A ``GradeError`` now, before any grading, when the gradebook cannot be written at OUT."""
+    if out.is_dir():
+        raise GradeError(f"{out}: is a folder; give --out a file name, such as {out / 'gradebook.csv'}")
+    folder = next((p for p in out.parents if p.exists()), None)
+    if folder is not None and not folder.is_dir():
+        raise GradeError(f"{out}: cannot be written, since {folder} is a file and not a folder")
 
 
 def summary(table: list[dict]) -> list[str]:
@@ -177,6 +193,7 @@ def summary(table: list[dict]) -> list[str]:
 def grade(folder: Path, out: Path, cell_seconds: float = 60, total_seconds: float = 600,
           say=print) -> int:
     """Grade FOLDER into the CSV OUT; the exit code (1 when a notebook could not be read)."""
+    check_out(out)
     found, warnings = submissions(folder)
     for warning in warnings:
         say(f"warning: {warning}")

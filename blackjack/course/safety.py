@@ -101,7 +101,7 @@ def captured(transcript: Transcript) -> Iterator[Transcript]:
 
 
 def _on_alarm(signum: int, frame: Any) -> None:
-    raise TimeLimit(f"no answer within {SECONDS:g} seconds")
+    raise TimeLimit("no answer within the time limit")
 
 
 @contextlib.contextmanager
@@ -151,8 +151,9 @@ def in_thread(call: Callable[[], Any], seconds: float) -> Any:
     return box.get("value")
 
 
-def run_guarded(call: Callable[[], Any], transcript: Transcript, seconds: float = SECONDS) -> Any:
-    """CALL with its output captured into TRANSCRIPT and a time limit of SECONDS."""
+def run_guarded(call: Callable[[], Any], transcript: Transcript, seconds: float | None = None) -> Any:
+    """CALL with its output captured into TRANSCRIPT and a time limit of SECONDS (default: ``SECONDS`` now)."""
+    seconds = SECONDS if seconds is None else seconds
     with captured(transcript):
         if can_alarm():
             with alarm(seconds):

@@ -45,7 +45,10 @@ def show(value: Any) -> str:
         return show_record(value)
     if isinstance(value, float):
         return f"{value:.6g}"
-    return repr(value)
+    try:
+        return repr(value)
+    except Exception as error:  # a student's class whose repr fails
+        return f"<{kind(value)} that cannot be shown: {type(error).__name__}>"
 
 
 def show_record(value: Any) -> str:

@@ -83,10 +83,6 @@ def with_say(fn: Callable, say: Callable[[str], None]) -> Callable:
     return (lambda *args, **kwargs: fn(*args, say=say, **kwargs)) if takes(fn, "say") else fn
 
 
-def quiet(_: str) -> None:
-    """A say that says nothing."""
-
-
 def reader(answers: tuple[str, ...]) -> Callable[[], str]:
     """A ``read`` that gives ANSWERS in turn, then raises ``Quit`` (the end of input)."""
     queue: Iterator[str] = iter(answers)
@@ -274,12 +270,16 @@ def run_prop_size_shuffle(f: Any, t: Any, which: str, randoms: list[float], deck
     if is_reference(prop):
         return len(shuffle(randoms, deck)) == len(deck)
     namespace = getattr(inspect.unwrap(prop), "__globals__", {})
-    saved = namespace.get("shuffle_fractions")
+    missing = object()
+    saved = namespace.get("shuffle_fractions", missing)
     namespace["shuffle_fractions"] = shuffle
     try:
         return prop(randoms, deck)
     finally:
-        namespace["shuffle_fractions"] = saved
+        if saved is missing:
+            namespace.pop("shuffle_fractions", None)
+        else:
+            namespace["shuffle_fractions"] = saved
 
 
 # --- 03: the dealer -----------------------------------------------------------
@@ -495,10 +495,6 @@ def dealt_tables(draw: Any, passed: bool) -> Any:
 
 
 # --- The specs ------------------------------------------------------------------
-
-GAME_CALL = ", ".join(GAME_ARGS)
-ranks = st.sampled_from(RANKS)
-
 
 def game_part(label: str, call: str, run: Callable, inputs: Any, **options: Any) -> Part:
     return part(label, call, GAME_ARGS, run, inputs, **options)
