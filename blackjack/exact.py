@@ -149,15 +149,12 @@ def example_hand(hard: int, n_aces: int) -> Hand:
 
 @dataclass(frozen=True)
 class DealerMachine:
-    """The dealer's hand as states; state 0 is the empty hand.
+    """The dealer's hand as states (one per hard total and number of aces); state 0 is the empty hand.
 
-    ``hands[s]`` is (hard total, aces) of state s; ``step[s][v - 1]`` the state
-    after a card worth v; ``outcome[s]`` the final total or ``BUST`` when the
-    dealer stops there, None while the dealer draws.
+    ``step[s][v - 1]`` is the state after a card worth v; ``outcome[s]`` the
+    final total or ``BUST`` when the dealer stops there, None while the dealer draws.
     """
 
-    rules: Rules
-    hands: tuple[tuple[int, int], ...]
     step: tuple[tuple[int, ...], ...]
     outcome: tuple[Outcome | None, ...]
 
@@ -197,7 +194,7 @@ def dealer_machine(rules: Rules) -> DealerMachine:
                 outcome.append(_stop_outcome(*key, rules))
             nexts.append(index[key])
         step.append(tuple(nexts))
-    return DealerMachine(rules, tuple(hands), tuple(step), tuple(outcome))
+    return DealerMachine(tuple(step), tuple(outcome))
 
 
 # -- the dynamic programme ----------------------------------------------------------------

@@ -17,7 +17,9 @@ The dealer reveals the hand: 2♣ A♣ 5♣ (18)
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from itertools import count
 from typing import Generic, TypeVar
 
 from blackjack.cards import Card, Deck, Hand
@@ -216,9 +218,12 @@ def game_loop(game: Game[Prompt[Move]], ready: Prompt[str], rounds: int | None =
 
     It ends when a prompt raises ``Quit``, or after ROUNDS rounds.
     """
-    played = 0
-    while rounds is None or played < rounds:
+    for _ in rounds_to_play(rounds):
         ready("Ready?")
         _, game = play_dealt_round(game)
-        played += 1
     return game
+
+
+def rounds_to_play(rounds: int | None) -> Iterable[int]:
+    """ROUNDS round numbers, or endlessly many when ROUNDS is None."""
+    return count() if rounds is None else range(rounds)

@@ -25,7 +25,7 @@ from collections.abc import Callable
 
 from blackjack.cards import Deck, Hand
 from blackjack.decks import Say, deal, fresh_deck, hit_hand
-from blackjack.game import Game, ask_player, first_card_message
+from blackjack.game import Game, ask_player, first_card_message, rounds_to_play
 from blackjack.hands import compare, dealer_draws, is_bust, pretty_print
 from blackjack.prompts import GOODBYE, Move, Prompt, Quit, make_prompt_move, make_simple_prompt, prompt, sanitize
 from blackjack.rules import SEED_001, Result, Rules
@@ -128,10 +128,8 @@ def hand_game_loop(
     rules: Rules = SEED_001, say: Say = print, rounds: int | None = None,
 ) -> Deck:
     """Play rounds from DECK until a prompt raises ``Quit`` (or ROUNDS rounds are over)."""
-    played = 0
-    while rounds is None or played < rounds:
+    for _ in rounds_to_play(rounds):
         deck = play_hand_round(deck, ask, ready, rng, rules, say)
-        played += 1
     return deck
 
 

@@ -178,7 +178,6 @@ def _chunks(
 class DealerCounts:
     """How many simulated hands ended each way: ``counts[up - 1, column of outcome]``."""
 
-    rules: Rules
     outcomes: tuple[Outcome, ...]
     counts: np.ndarray
 
@@ -221,7 +220,7 @@ def simulate_dealer(
     by_state = np.zeros(code.up.size, dtype=np.int64)
     for hands in _chunks(n, code, decks, seed, up, progress):
         by_state += np.bincount(hands, minlength=code.up.size * 13)[::13]
-    return DealerCounts(rules, code.outcomes, _by_outcome(by_state, code))
+    return DealerCounts(code.outcomes, _by_outcome(by_state, code))
 
 
 def bust_flags(

@@ -43,10 +43,10 @@ from blackjack.hands import Status, check_hand, hand_value, pretty_print
 from blackjack.interface import Choice, choose_functions, fallback, short
 from blackjack.prompts import Move, quiet
 from blackjack.rules import CASINO_S17, DEFAULT_RULES, PRESETS, AceRule, Result, Rules, preset
+from blackjack.table import DRAW_BELOW
 from blackjack.table_sim import hilo_count
 
 OTHER_NAMES = ("Ada", "Alan", "Grace", "Haskell")  # the seats of the other players
-OTHERS_STAND_AT = 17  # seed 004: the other players draw while under 17
 BROKE = "Your wallet is empty, so the game is over. Run the cell again to start afresh."
 
 
@@ -257,7 +257,7 @@ def play_others(kit: Kit, game: Game, others: tuple[Hand, ...]) -> tuple[Game, t
     """Each other player draws while under 17 (seed 004)."""
     hands = []
     for cards in others:
-        while kit.hand_value(cards, game.rules) < OTHERS_STAND_AT:
+        while kit.hand_value(cards, game.rules) < DRAW_BELOW:
             game, cards = hit_other(game, cards)
         hands.append(cards)
     return game, tuple(hands)
