@@ -14,9 +14,9 @@ import argparse
 import time
 from collections.abc import Callable
 
-from blackjack.exact import bust_table, dealer_machine
-from blackjack.rules import CASINO_S17, PRESETS
-from blackjack.simulate import simulate_dealer, simulate_dealer_loop
+from blackjack.core.rules import CASINO_S17, PRESETS
+from blackjack.dealer.exact import bust_table, dealer_machine
+from blackjack.dealer.simulate import simulate_dealer, simulate_dealer_loop
 
 
 def best_time(run: Callable[[], object], repeat: int = 3) -> float:

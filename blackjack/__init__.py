@@ -2,43 +2,109 @@
 
 The names every notebook uses are here; the modules hold the rest:
 
-- ``cards``, ``hands``, ``rules``: cards and hands, hand values, rule sets as data.
-- ``decks``, ``game``, ``prompts``, ``betting``: dealing, the round, prompts, money.
-- ``hand_and_deck``: seed 001's edition, where hand and deck travel apart.
-- ``table_sim``, ``table``: seed 003's table simulation, seed 004's table.
-- ``exact``, ``simulate``, ``plots``: dealer probabilities, exact and simulated, and figures.
-- ``widgets``, ``interface``: the game with buttons; seed 002's ``Interface``.
-- ``course``: checks with points, generating exercises, grading.
+- ``core``: cards, hands, decks, rule sets and their presets; pure, no input or output.
+- ``editions``: the game as each assignment has it, one module each.
+- ``dealer``: the dealer's odds, exact and simulated, and figures.
+- ``play``: the front ends: the command line, the widget app, the full-screen table.
+- ``course``: checks with points, generating exercises, auditing the checks, grading.
+
+Imports go one way, down that list (``course`` may use any layer).  The modules'
+old flat paths (``blackjack.hands``...) still import, as aliases.
 
 >>> from blackjack import hand, pretty_print
 >>> pretty_print(hand("A♠ K♦"))
 'A♠ K♦ (21)'
 """
 
-from blackjack.betting import ask_bet, bet_problem, parse_bet, settle
-from blackjack.cards import (
-    FULL_DECK, Card, Deck, Hand, Rank, Suit, card, display, full_deck, hand, ordered_card_deck, size,
+from blackjack import _aliases
+from blackjack.core.cards import (
+    FULL_DECK,
+    Card,
+    Deck,
+    Hand,
+    Rank,
+    Suit,
+    card,
+    full_deck,
+    hand,
+    ordered_card_deck,
+)
+from blackjack.core.decks import deal, draw, draw_card, fresh_deck, hit_hand, shuffle
+from blackjack.core.hands import (
+    Status,
+    check_hand,
+    hand_value,
+    is_blackjack,
+    is_bust,
+    pretty_print,
+)
+from blackjack.core.rules import PRESETS, AceRule, Result, Rules, preset
+from blackjack.editions.bank import (
+    Player,
+    display,
+    game_over,
+    play_bank,
+    shuffle_fractions,
+    size,
     size_steps,
+    value,
+    winner,
 )
-from blackjack.decks import deal, draw, draw_card, fresh_deck, hit_hand, play_bank, shuffle, shuffle_fractions
-from blackjack.game import (
-    Game, ask_player, blackjack_check, compare_hands, deal_hands, dealer_turn, game_loop, hit_dealer,
-    hit_player, new_game, play_round, player_move, player_turn,
+from blackjack.editions.betting import ask_bet, bet_problem, parse_bet, settle
+from blackjack.editions.casino import format_game, lcg, simulate_table, swap_shuffle
+from blackjack.editions.classic import (
+    Game,
+    ask_player,
+    blackjack_check,
+    compare_hands,
+    deal_hands,
+    dealer_turn,
+    game_loop,
+    hit_dealer,
+    hit_player,
+    new_game,
+    play_round,
+    player_move,
+    player_turn,
 )
-from blackjack.hand_and_deck import (
-    bust_check, compare_two_hands, dealer_hand_turn, hand_game_loop, player_hand_move, player_hand_turn,
+from blackjack.editions.hand_and_deck import (
+    bust_check,
+    compare_two_hands,
+    dealer_hand_turn,
+    hand_game_loop,
+    player_hand_move,
+    player_hand_turn,
 )
-from blackjack.hands import (
-    Player, Status, check_hand, game_over, hand_value, is_blackjack, is_bust, pretty_print, value, winner,
+from blackjack.editions.prompts import (
+    Move,
+    Prompt,
+    Quit,
+    change_answer_by,
+    help_advice,
+    make_all_lowercase,
+    parse_answer_as,
+    parse_move,
+    prompt,
+    prompt_move,
+    retry_prompt,
+    sanitize_answer,
+    scripted,
+    seek_non_space,
+    simple_prompt,
+    trim_leading_spaces,
+    trim_trailing_spaces,
+    until_quit,
 )
-from blackjack.prompts import (
-    Move, Prompt, Quit, change_answer_by, help_advice, make_all_lowercase, parse_answer_as, parse_move,
-    prompt, prompt_move, retry_prompt, sanitize_answer, scripted, seek_non_space, simple_prompt,
-    trim_leading_spaces, trim_trailing_spaces, until_quit,
+from blackjack.editions.table import (
+    Table,
+    create_new_table,
+    initial_deal,
+    score_hands,
+    set_player_passes,
+    show_table,
 )
-from blackjack.rules import PRESETS, AceRule, Result, Rules, preset
-from blackjack.table import Table, create_new_table, initial_deal, score_hands, set_player_passes, show_table
-from blackjack.table_sim import format_game, lcg, simulate_table, swap_shuffle
+
+_aliases.install()
 
 __all__ = [
     "AceRule", "ask_bet", "ask_player", "bet_problem", "blackjack_check", "bust_check", "Card",

@@ -1,6 +1,6 @@
-"""``python -m blackjack``: the terminal game (see ``blackjack.cli``)."""
+"""``python -m blackjack``: the terminal game (see ``blackjack.play.cli``)."""
 
-from blackjack.cli import main
+from blackjack.play.cli import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -5,12 +5,12 @@ import re
 
 import pytest
 
-from blackjack.betting import ask_bet, bet_problem, parse_bet, settle, stake
-from blackjack.cards import hand
-from blackjack.cli import money_round
-from blackjack.game import new_game
-from blackjack.prompts import Quit, scripted
-from blackjack.rules import CASINO_S17, SEED_000, SEED_002, SEED_003, Result
+from blackjack.core.cards import hand
+from blackjack.core.rules import CASINO_S17, SEED_000, SEED_002, SEED_003, Result
+from blackjack.editions.betting import ask_bet, bet_problem, parse_bet, settle, stake
+from blackjack.editions.classic import new_game
+from blackjack.editions.prompts import Quit, scripted
+from blackjack.play.cli import money_round
 
 WHOLE = "Please answer with a whole number of dollars, like 10."
 

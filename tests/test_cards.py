@@ -4,10 +4,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blackjack.cards import (
-    FULL_DECK, HAND2, RANKS, Card, Rank, Suit, card, display, display_card, full_deck, hand,
-    ordered_card_deck, size, size_steps,
+from blackjack.core.cards import (
+    FULL_DECK,
+    RANKS,
+    Card,
+    Rank,
+    Suit,
+    card,
+    full_deck,
+    hand,
+    ordered_card_deck,
 )
+from blackjack.editions.bank import HAND2, display, display_card, size, size_steps
 
 hands = st.lists(st.sampled_from(FULL_DECK), max_size=20, unique=True).map(tuple)
 

@@ -12,8 +12,8 @@ import time
 
 import pytest
 
-import blackjack.table_sim
-from blackjack import cli
+import blackjack.editions.casino
+from blackjack.play import cli
 
 ENV = {**os.environ, "PYTHONUTF8": "1", "PYTHONIOENCODING": "utf-8"}
 
@@ -129,14 +129,14 @@ Goodbye!
 
 
 def test_a_new_deck_and_a_blackjack_within_ten_rounds():
-    done = play("--seed", "183", answers=typed(*SEED_183_ANSWERS))
+    done = play("--seed", "183", "--rules", "classic-naturals", answers=typed(*SEED_183_ANSWERS))
     assert done.returncode == 0 and done.stderr == b""
     assert lines(done) == SEED_183.splitlines()
 
 
 def test_answers_in_any_case_with_stray_spaces_play_the_same():
     sloppy = [f"  {answer.upper()} " if i % 2 else answer.title() + "   " for i, answer in enumerate(SEED_183_ANSWERS)]
-    assert in_process("--seed", "183", answers=typed(*sloppy)) == SEED_183.splitlines()
+    assert in_process("--seed", "183", "--rules", "classic-naturals", answers=typed(*sloppy)) == SEED_183.splitlines()
 
 
 def test_same_seed_same_game():
@@ -323,7 +323,7 @@ def test_rules_preset_changes_the_table():
 def test_a_bad_rules_name_lists_the_presets():
     done = play("--rules", "vegas")
     assert done.returncode == 2 and done.stdout == b""
-    assert "no rule preset 'vegas'; choose one of seed000, seed001, seed002, seed003, seed004, s17, h17" in (
+    assert "no rule preset 'vegas'; choose one of classic, classic-naturals, hand-and-deck, bank, bonus-21, aces-high, casino-s17, casino-h17" in (
         done.stderr.decode())
 
 
@@ -364,8 +364,8 @@ def test_help_explains_answers_options_and_subcommands():
 
 def test_simulate_is_wired_to_table_sim(monkeypatch):
     calls = []
-    monkeypatch.setattr(blackjack.table_sim, "simulate_table", lambda *args, **flags: calls.append((args, flags)))
-    monkeypatch.setattr(blackjack.table_sim, "format_game", lambda result: "game(0 [])")
+    monkeypatch.setattr(blackjack.editions.casino, "simulate_table", lambda *args, **flags: calls.append((args, flags)))
+    monkeypatch.setattr(blackjack.editions.casino, "format_game", lambda result: "game(0 [])")
     assert in_process("simulate", "7", "3", "100", "10", "50", "--hilo") == ["game(0 [])"]
     assert calls == [((7, 3, 100, 10, 50), {"split": False, "hilo": True})]
 

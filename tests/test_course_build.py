@@ -9,7 +9,15 @@ import pytest
 
 from blackjack.course.__main__ import ROOT, main
 from blackjack.course.build import (
-    RAISES, BuildError, exercise_notebook, notebook_text, plan, remove_extra, stale, stub_source, write,
+    RAISES,
+    BuildError,
+    exercise_notebook,
+    notebook_text,
+    plan,
+    remove_extra,
+    stale,
+    stub_source,
+    write,
 )
 
 DEALER = '''def dealer_turn(game):

@@ -57,8 +57,8 @@ def test_stubs_are_not_attempted_and_get_0(exercise):
 
 
 DEALER = """
-from blackjack.game import hit_dealer
-from blackjack.hands import Status, hand_value
+from blackjack.editions.classic import hit_dealer
+from blackjack.core.hands import Status, hand_value
 
 def dealer_turn(game):
     while hand_value(game.dealer) < {stop}:
@@ -120,7 +120,7 @@ def test_a_wrong_call_is_explained(capsys):
 
 def test_a_multi_part_check_gives_points_per_part(capsys):
     code = notebook("""
-        from blackjack.decks import draw
+        from blackjack.core.decks import draw
         def hit_hand(cards, deck, rng, say=print):
             top, rest = draw(deck, rng, say)
             return (*cards, top), rest
@@ -132,7 +132,7 @@ def test_a_multi_part_check_gives_points_per_part(capsys):
 
 def test_a_lenient_fresh_deck_passes(capsys):
     code = notebook("""
-        from blackjack.cards import FULL_DECK
+        from blackjack.core.cards import FULL_DECK
         def fresh_deck(rng):
             cards = list(FULL_DECK)
             rng.shuffle(cards)
@@ -149,7 +149,7 @@ def test_a_property_that_always_holds_is_caught(capsys):
 
 def test_a_property_using_the_global_shuffle_passes(capsys):
     code = notebook("""
-        from blackjack.decks import shuffle_fractions
+        from blackjack.editions.bank import shuffle_fractions
         def prop_size_shuffle(randoms, deck):
             return len(shuffle_fractions(randoms, deck)) == len(deck)
     """)
@@ -158,12 +158,12 @@ def test_a_property_using_the_global_shuffle_passes(capsys):
 
 
 CHECK_HAND = """
-from blackjack.hands import Status, hand_value
+from blackjack.core.hands import Status, hand_value
 def check_hand(cards, rules):
     return Status.BUST if hand_value(cards, rules) > {limit} else Status.OK
 def dealer_turn(game):
-    from blackjack.game import hit_dealer
-    from blackjack.hands import dealer_draws
+    from blackjack.editions.classic import hit_dealer
+    from blackjack.core.hands import dealer_draws
     while dealer_draws(game.dealer):
         game = hit_dealer(game)
     return check_hand(game.dealer), game
@@ -229,11 +229,11 @@ def test_checks_record_results_for_the_grader(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("code", [
-    "import blackjack.hands\ndef check_hand(cards, rules):\n    return blackjack.hands.check_hand(cards, rules)",
+    "import blackjack.core.hands\ndef check_hand(cards, rules):\n    return blackjack.core.hands.check_hand(cards, rules)",
     "from blackjack import hands\ndef check_hand(cards, rules):\n    return hands.check_hand(cards, rules)",
-    "from blackjack.hands import check_hand as theirs\ndef status(cards, rules):\n    return theirs(cards, rules)\n"
+    "from blackjack.core.hands import check_hand as theirs\ndef status(cards, rules):\n    return theirs(cards, rules)\n"
     "def check_hand(cards, rules):\n    return status(cards, rules)",
-    "from blackjack.hands import check_hand",
+    "from blackjack.core.hands import check_hand",
 ])
 def test_the_package_s_function_or_a_wrapper_around_it_is_not_the_student_s_own(code):
     outcome = run_check(BY_ID["2.1"], (notebook(code)["check_hand"],))
@@ -246,7 +246,7 @@ def test_a_function_calling_other_package_functions_is_the_student_s_own():
 
 
 SHUFFLE_THAT_EATS_ITS_INPUT = """
-from blackjack.decks import shuffle_fractions as reference
+from blackjack.editions.bank import shuffle_fractions as reference
 def shuffle_fractions(randoms, deck):
     randoms.pop(0)
     return reference([0.5, *randoms], deck)
@@ -336,8 +336,8 @@ def test_use_of_an_unknown_name_suggests_the_close_one(capsys):
 
 
 def test_the_property_check_leaves_the_notebook_s_names_as_they_were(capsys):
-    code = notebook("import blackjack.decks\ndef prop_size_shuffle(randoms, deck):\n"
-                    "    return len(blackjack.decks.shuffle_fractions(randoms, deck)) == len(deck)")
+    code = notebook("import blackjack.editions.bank\ndef prop_size_shuffle(randoms, deck):\n"
+                    "    return len(blackjack.editions.bank.shuffle_fractions(randoms, deck)) == len(deck)")
     report(capsys, "002:B5", code["prop_size_shuffle"])
     assert "shuffle_fractions" not in code
 

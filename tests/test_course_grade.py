@@ -9,7 +9,7 @@ import pytest
 
 from blackjack.course.__main__ import main
 
-IMPORTS = "from blackjack.course import check\nfrom blackjack.hands import Status, hand_value"
+IMPORTS = "from blackjack.course import check\nfrom blackjack.core.hands import Status, hand_value"
 CHECK_HAND = "def check_hand(cards, rules):\n    return Status.BUST if hand_value(cards, rules) > {limit} else Status.OK"
 CHECK = 'check("2.1", check_hand)'
 
@@ -33,11 +33,11 @@ STUDENTS = {
     "erin": notebook(IMPORTS, "import sys\nsys.exit()", CHECK_HAND.format(limit=21), CHECK),
     "frank": notebook(IMPORTS, CHECK_HAND.format(limit=21), CHECK, "while True:\n    print('x' * 1000)"),
     "gina": '{"cells": [',
-    "hank": notebook(IMPORTS, "from blackjack.hands import check_hand", CHECK),
+    "hank": notebook(IMPORTS, "from blackjack.core.hands import check_hand", CHECK),
     "ivan": notebook(IMPORTS, FORGE, CHECK_HAND.format(limit=20), CHECK),
     "kate": notebook("%matplotlib inline\n" + IMPORTS, CHECK_HAND.format(limit=21), CHECK),
-    "judy": notebook(IMPORTS, "import blackjack.hands\ndef check_hand(cards, rules):\n"
-                              "    return blackjack.hands.check_hand(cards, rules)", CHECK),
+    "judy": notebook(IMPORTS, "import blackjack.core.hands\ndef check_hand(cards, rules):\n"
+                              "    return blackjack.core.hands.check_hand(cards, rules)", CHECK),
 }
 
 

@@ -7,13 +7,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blackjack.cards import FULL_DECK, Card, full_deck, hand, size
-from blackjack.decks import (
-    SHUFFLING, EmptyDeckError, deal, draw, draw_card, fresh_deck, hit_hand, play_bank, shuffle,
-    shuffle_fractions,
+from blackjack.core.cards import FULL_DECK, Card, full_deck, hand
+from blackjack.core.decks import (
+    EmptyDeckError,
+    deal,
+    draw,
+    draw_card,
+    fresh_deck,
+    hit_hand,
+    shuffle,
 )
-from blackjack.hands import value
-from blackjack.rules import SEED_000
+from blackjack.core.messages import SHUFFLING
+from blackjack.core.rules import SEED_000
+from blackjack.editions.bank import play_bank, shuffle_fractions, size, value
 
 cards = st.sampled_from(FULL_DECK)
 decks = st.lists(cards, max_size=60).map(tuple)  # like seed 002's Arbitrary, repeats allowed

@@ -9,14 +9,36 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blackjack.cards import FULL_DECK, Card, Rank, hand
-from blackjack.exact import (
-    BUST, NATURAL, UP_CARDS, after_peek, bust_table, composition_of, dealer_machine, dealer_outcomes,
-    example_hand, outcome_table, outcomes, overall_bust_probability, overall_outcomes, points_of, remove,
-    shoe, up_card_chances, up_card_label,
+from blackjack.core.cards import FULL_DECK, Card, Rank, hand
+from blackjack.core.hands import dealer_draws, hand_value, is_blackjack
+from blackjack.core.rules import (
+    CASINO_H17,
+    CASINO_S17,
+    PRESETS,
+    SEED_002,
+    SEED_004,
+    Rules,
 )
-from blackjack.hands import dealer_draws, hand_value, is_blackjack
-from blackjack.rules import CASINO_H17, CASINO_S17, PRESETS, SEED_002, SEED_004, Rules
+from blackjack.dealer.exact import (
+    BUST,
+    NATURAL,
+    UP_CARDS,
+    after_peek,
+    bust_table,
+    composition_of,
+    dealer_machine,
+    dealer_outcomes,
+    example_hand,
+    outcome_table,
+    outcomes,
+    overall_bust_probability,
+    overall_outcomes,
+    points_of,
+    remove,
+    shoe,
+    up_card_chances,
+    up_card_label,
+)
 
 ALL_RULES = list(PRESETS.values())
 rule_ids = [r.name for r in ALL_RULES]

@@ -8,14 +8,33 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blackjack.cards import FULL_DECK, hand
-from blackjack.game import (
-    Game, blackjack_check, compare_hands, deal_hands, dealer_turn, game_loop, new_game, play_dealt_round,
-    play_round, player_turn,
+from blackjack.core.cards import FULL_DECK, hand
+from blackjack.core.hands import Status, dealer_draws, hand_value, is_bust
+from blackjack.core.rules import (
+    CASINO_H17,
+    CASINO_S17,
+    CLASSIC_NATURALS,
+    PRESETS,
+    SEED_000,
+    SEED_002,
+    SEED_003,
+    SEED_004,
+    Result,
+    preset,
 )
-from blackjack.hands import Status, dealer_draws, hand_value
-from blackjack.prompts import Move, Quit, make_prompt_move, scripted
-from blackjack.rules import CASINO_H17, CASINO_S17, PRESETS, SEED_000, SEED_002, SEED_003, SEED_004, Result
+from blackjack.editions.classic import (
+    Game,
+    blackjack_check,
+    compare_hands,
+    deal_hands,
+    dealer_turn,
+    game_loop,
+    new_game,
+    play_dealt_round,
+    play_round,
+    player_turn,
+)
+from blackjack.editions.prompts import Move, Quit, make_prompt_move, scripted
 
 WIN, TIE, LOSE = Result.WIN, Result.TIE, Result.LOSE
 
@@ -80,12 +99,12 @@ def test_dealer_turn_hits_soft_17_only_under_h17():
     assert dealer_turn(replace(game, rules=CASINO_H17))[1].dealer == hand("2♣ A♠ 6♦")
 
 
-# player, dealer, then the expected result under seed000, seed002, seed003, seed004
+# player, dealer, then the expected result under classic-naturals, seed002, seed003, seed004
 COMPARISONS = [
     ("10♠ 9♦", "10♣ 8♦", WIN, WIN, WIN, WIN),
     ("10♠ 7♦", "10♣ 8♦", LOSE, LOSE, LOSE, LOSE),
     ("10♠ 8♦", "J♣ 8♥", TIE, LOSE, TIE, TIE),  # seed 002's bank wins ties
-    ("10♠ 8♦ 5♣", "J♣ 8♥ 7♦", LOSE, LOSE, LOSE, TIE),  # double bust: seed 004 scores both 0
+    ("10♠ 8♦ 5♣", "J♣ 8♥ 7♦", TIE, LOSE, LOSE, TIE),  # double bust: a tie in seed 000's 5.2; seed 004 scores both 0
     ("10♠ 8♦", "J♣ 8♥ 7♦", WIN, WIN, WIN, WIN),
     ("10♠ 8♦ 5♣", "J♣ 8♥", LOSE, LOSE, LOSE, LOSE),
     ("A♥ K♣", "9♣ J♥ 2♦", WIN, LOSE, TIE, TIE),  # a natural beats a 3-card 21 when naturals count
@@ -95,16 +114,26 @@ COMPARISONS = [
 ]
 
 
-@pytest.mark.parametrize("player, dealer, seed000, seed002, seed003, seed004", COMPARISONS)
-def test_compare_hands_for_each_seed(player, dealer, seed000, seed002, seed003, seed004):
-    expected = (seed000, seed002, seed003, seed004)
-    for rules, result in zip((SEED_000, SEED_002, SEED_003, SEED_004), expected):
+@pytest.mark.parametrize("player, dealer, naturals, seed002, seed003, seed004", COMPARISONS)
+def test_compare_hands_for_each_seed(player, dealer, naturals, seed002, seed003, seed004):
+    expected = (naturals, seed002, seed003, seed004)
+    for rules, result in zip((CLASSIC_NATURALS, SEED_002, SEED_003, SEED_004), expected):
         assert compare_hands(table(player, dealer, rules=rules)) is result, rules
 
 
-@pytest.mark.parametrize("rules", [PRESETS["seed001"], CASINO_S17, CASINO_H17])
-def test_compare_hands_of_the_other_presets_follows_seed_000(rules):
+@pytest.mark.parametrize("player, dealer, expected", [
+    ("A♥ K♣", "9♣ J♥ 2♦", TIE), ("10♠ 8♦ 5♣", "J♣ 8♥ 7♦", TIE), ("10♠ 9♦", "10♣ 8♦", WIN),
+])
+def test_compare_hands_of_seed_000_s_base_game(player, dealer, expected):
+    """Exercise 5.2: no naturals, and a double bust is a tie (the round never gets there: bonus 5.4)."""
+    assert compare_hands(table(player, dealer, rules=SEED_000)) is expected
+
+
+@pytest.mark.parametrize("rules", [preset("seed001"), CASINO_S17, CASINO_H17])
+def test_compare_hands_of_the_other_presets_follows_classic_naturals(rules):
     for player, dealer, expected, *_ in COMPARISONS:
+        if is_bust(hand(player)) and is_bust(hand(dealer)):
+            expected = LOSE  # these presets give a double bust to the house
         assert compare_hands(table(player, dealer, rules=rules)) is expected
 
 
@@ -119,7 +148,7 @@ def test_blackjack_check(player, dealer, expected):
 
 def test_a_natural_ends_the_round_at_once():
     said = []
-    result, game = play_round(table("A♥ K♣", "10♠ 6♦", "5♣", said=said))
+    result, game = play_round(table("A♥ K♣", "10♠ 6♦", "5♣", CLASSIC_NATURALS, said=said))
     assert result is WIN
     assert said == ["Blackjack!", "Your hand: A♥ K♣ (21)", "The dealer's hand: 10♠ 6♦ (16)"]
     assert game.deck == hand("5♣")  # nobody drew

@@ -7,15 +7,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blackjack.cards import FULL_DECK, hand
-from blackjack.decks import fresh_deck
-from blackjack.hand_and_deck import (
-    bust_check, compare_two_hands, dealer_hand_turn, hand_game_loop, main, player_hand_move, player_hand_turn,
+from blackjack.core.cards import FULL_DECK, hand
+from blackjack.core.decks import fresh_deck
+from blackjack.core.hands import dealer_draws
+from blackjack.core.rules import PRESETS, SEED_001, SEED_003, Result
+from blackjack.editions.hand_and_deck import (
+    bust_check,
+    compare_two_hands,
+    dealer_hand_turn,
+    hand_game_loop,
+    main,
+    player_hand_move,
+    player_hand_turn,
     ready_prompt,
 )
-from blackjack.hands import dealer_draws
-from blackjack.prompts import Move, Quit, make_prompt_move, scripted
-from blackjack.rules import PRESETS, SEED_001, SEED_003, Result
+from blackjack.editions.prompts import Move, Quit, make_prompt_move, scripted
 
 # The first four rounds of seed 001's transcript, card by card (the dealer's first card is hidden in round 1).
 STACKED = hand("8♣ 6♦ 2♣ Q♦ 2♥ 10♠  7♥ 2♠ 5♦ 5♣ 10♣ J♣  K♣ A♦ J♠ A♠  3♥ 9♠ 4♣ 9♦ 9♥")

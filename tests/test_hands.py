@@ -4,12 +4,28 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blackjack.cards import FULL_DECK, hand
-from blackjack.hands import (
-    Player, Status, check_hand, dealer_draws, game_over, hand_value, hard_total, is_blackjack,
-    is_bust, is_soft, pretty_print, value, winner,
+from blackjack.core.cards import FULL_DECK, hand
+from blackjack.core.hands import (
+    Status,
+    check_hand,
+    dealer_draws,
+    hand_value,
+    hard_total,
+    is_blackjack,
+    is_bust,
+    is_soft,
+    pretty_print,
 )
-from blackjack.rules import CASINO_H17, CASINO_S17, PRESETS, SEED_000, SEED_002, SEED_004, AceRule
+from blackjack.core.rules import (
+    CASINO_H17,
+    CASINO_S17,
+    PRESETS,
+    SEED_000,
+    SEED_002,
+    SEED_004,
+    AceRule,
+)
+from blackjack.editions.bank import Player, game_over, value, winner
 
 hands = st.lists(st.sampled_from(FULL_DECK), max_size=12, unique=True).map(tuple)
 every_rules = st.sampled_from(list(PRESETS.values()))

@@ -8,11 +8,16 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 
-from blackjack.exact import bust_table, outcome_table  # noqa: E402
-from blackjack.plots import (  # noqa: E402
-    bankroll_paths, bust_rates_vs_exact, convergence, final_totals, presets_side_by_side, your_dealer_vs_exact,
+from blackjack.core.rules import CASINO_S17, PRESETS, SEED_002  # noqa: E402
+from blackjack.dealer.exact import bust_table, outcome_table  # noqa: E402
+from blackjack.dealer.plots import (  # noqa: E402
+    bankroll_paths,
+    bust_rates_vs_exact,
+    convergence,
+    final_totals,
+    presets_side_by_side,
+    your_dealer_vs_exact,
 )
-from blackjack.rules import CASINO_S17, PRESETS, SEED_002  # noqa: E402
 
 EXACT = bust_table(CASINO_S17)
 BUSTS = {up: int(1000 * float(p)) for up, p in EXACT.items()}

@@ -6,11 +6,31 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blackjack.prompts import (
-    BASIC_MOVES, MOVE_ADVICE, NOT_UNDERSTOOD, Move, Quit, change_answer_by, help_advice,
-    make_all_lowercase, make_prompt_move, make_simple_prompt, move_advice, parse_answer_as,
-    parse_move, prompt, prompt_move, retry_prompt, sanitize, sanitize_answer, scripted,
-    seek_non_space, simple_prompt, trim_leading_spaces, trim_trailing_spaces, until_quit,
+from blackjack.editions.prompts import (
+    BASIC_MOVES,
+    MOVE_ADVICE,
+    NOT_UNDERSTOOD,
+    Move,
+    Quit,
+    change_answer_by,
+    help_advice,
+    make_all_lowercase,
+    make_prompt_move,
+    make_simple_prompt,
+    move_advice,
+    parse_answer_as,
+    parse_move,
+    prompt,
+    prompt_move,
+    retry_prompt,
+    sanitize,
+    sanitize_answer,
+    scripted,
+    seek_non_space,
+    simple_prompt,
+    trim_leading_spaces,
+    trim_trailing_spaces,
+    until_quit,
 )
 
 short_text = st.text(alphabet=st.sampled_from(" aB\tZé "), max_size=40)

@@ -6,13 +6,25 @@ from math import sqrt
 import numpy as np
 import pytest
 
-from blackjack.exact import BUST, NATURAL, UP_CARDS, bust_table, outcome_table, outcomes
-from blackjack.game import dealer_turn
-from blackjack.hands import Status
-from blackjack.rules import CASINO_H17, CASINO_S17, SEED_002, SEED_004
-from blackjack.simulate import (
-    DealerTurnError, bust_flags, dealer_code, simulate_dealer, simulate_dealer_loop, simulate_rounds,
+from blackjack.core.hands import Status
+from blackjack.core.rules import CASINO_H17, CASINO_S17, SEED_002, SEED_004
+from blackjack.dealer.exact import (
+    BUST,
+    NATURAL,
+    UP_CARDS,
+    bust_table,
+    outcome_table,
+    outcomes,
 )
+from blackjack.dealer.simulate import (
+    DealerTurnError,
+    bust_flags,
+    dealer_code,
+    simulate_dealer,
+    simulate_dealer_loop,
+    simulate_rounds,
+)
+from blackjack.editions.classic import dealer_turn
 
 
 def within_three_standard_errors(busts: dict, hands: dict, exact: dict) -> None:

@@ -4,12 +4,13 @@ import random
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from blackjack.cards import FULL_DECK, hand, ordered_card_deck
-from blackjack.decks import EmptyDeckError, fresh_deck
-from blackjack.prompts import Quit
-from blackjack.table import (
+from blackjack.core.cards import FULL_DECK, hand, ordered_card_deck
+from blackjack.core.decks import EmptyDeckError, fresh_deck
+from blackjack.editions.prompts import Quit
+from blackjack.editions.table import (
     COMMAND_QUESTION,
     PLAYERS_PROBLEM,
     PLAYERS_QUESTION,

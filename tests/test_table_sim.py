@@ -4,11 +4,11 @@ from functools import reduce
 from itertools import accumulate, islice, pairwise
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from blackjack.cards import FULL_DECK, Rank, hand
-from blackjack.prompts import Move
-from blackjack.table_sim import (
+from blackjack.core.cards import FULL_DECK, Rank, hand
+from blackjack.editions.casino import (
     M,
     Options,
     OutOfCardsError,
@@ -16,8 +16,8 @@ from blackjack.table_sim import (
     Shoe,
     TableResult,
     bet_for,
-    dealer_turn,
     deal_round,
+    dealer_turn,
     format_game,
     hilo_count,
     lcg,
@@ -34,6 +34,7 @@ from blackjack.table_sim import (
     swap_shuffle,
     table_states,
 )
+from blackjack.editions.prompts import Move
 
 seeds = st.integers(min_value=0, max_value=M - 1)
 

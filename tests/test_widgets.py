@@ -14,14 +14,21 @@ from functools import reduce
 
 import pytest
 
-from blackjack.betting import settle
-from blackjack.cards import FULL_DECK, display, hand
-from blackjack.game import Game, hit_player
-from blackjack.hands import Player
-from blackjack.interface import REFERENCE, Interface, choose_functions, run_game
-from blackjack.rules import PRESETS, preset
-from blackjack.widgets import (
-    BROKE, FUNCTIONS, App, can_deal, can_double, first_move, in_round, play,
+from blackjack.core.cards import FULL_DECK, hand
+from blackjack.core.rules import PRESETS, preset
+from blackjack.core.yours import choose_functions
+from blackjack.editions.bank import REFERENCE, Interface, Player, display, run_game
+from blackjack.editions.betting import settle
+from blackjack.editions.classic import Game, hit_player
+from blackjack.play.widgets import (
+    BROKE,
+    FUNCTIONS,
+    App,
+    can_deal,
+    can_double,
+    first_move,
+    in_round,
+    play,
 )
 
 
@@ -101,7 +108,7 @@ def test_hit_until_bust():
             "The dealer's hand: 2♦ 8♠ (10)\nYou win!"),
 ])
 def test_transcripts(seed, moves, transcript):
-    app = play(seed=seed)
+    app = play(seed=seed, rules="classic-naturals")
     app.deal_button.click()
     for move in moves:
         buttons(app)[move].click()
@@ -110,7 +117,7 @@ def test_transcripts(seed, moves, transcript):
 
 
 def test_cards_are_drawn_as_styled_cards():
-    app = play(seed=6)
+    app = play(seed=6, rules="classic-naturals")
     app.deal_button.click()
     felt = app.felt.value
     assert felt.count('class="bj-card"') == 4
@@ -226,25 +233,25 @@ def test_a_rule_change_waits_for_the_next_deal():
     app = play(seed=2)
     app.deal_button.click()
     app.rules.value = preset("s17")
-    assert app.table.game.rules.name == "seed000"
+    assert app.table.game.rules.name == "classic"
     assert "From the next deal" in app.rules_note.value
     app.stand_button.click()
     app.deal_button.click()
-    assert app.table.game.rules.name == "s17" and app.rules_note.value == ""
+    assert app.table.game.rules.name == "casino-s17" and app.rules_note.value == ""
     assert "Shuffling a new deck..." in app.message_text, "six decks make a new shoe"
     assert Counter(app.table.cards()) == Counter(FULL_DECK * 6)
     assert "s17: dealer draws below 17" in app.title.value and "blackjack pays 3 to 2" in app.title.value
 
 
 def test_rules_of_your_own_join_the_menu():
-    mine = replace(PRESETS["s17"], name="two decks", decks=2)
+    mine = replace(preset("s17"), name="two decks", decks=2)
     app = play(rules=mine, seed=1)
     assert app.rules.value == mine and ("two decks", mine) in app.rules.options
     assert Counter(app.table.cards()) == Counter(FULL_DECK * 2)
 
 
 def test_rules_by_name_and_clear_errors():
-    assert play(rules="seed002").table.game.rules == PRESETS["seed002"]
+    assert play(rules="seed002").table.game.rules == preset("seed002")
     with pytest.raises(ValueError, match="no rule preset"):
         play(rules="vegas")
     with pytest.raises(ValueError, match="0 to 4 other players"):
@@ -291,8 +298,8 @@ def test_your_hilo_count_does_the_counting():
 
 
 def test_the_text_form_is_short_and_stable():
-    assert repr(play(betting=True, others=1, seed=1)) == "Blackjack app: seed000 rules, wallet $100, 1 other player"
-    assert repr(play(rules="s17")) == "Blackjack app: s17 rules, no betting, 0 other players"
+    assert repr(play(betting=True, others=1, seed=1)) == "Blackjack app: classic rules, wallet $100, 1 other player"
+    assert repr(play(rules="s17")) == "Blackjack app: casino-s17 rules, no betting, 0 other players"
 
 
 # A thousand random clicks --------------------------------------------------

@@ -77,7 +77,7 @@ def use(name: str, yours: Callable | None = None, say: Callable[[str], None] = p
     YOURS defaults to the notebook's own variable NAME.
 
     >>> use("check_hand", say=lambda _: None).__module__
-    'blackjack.hands'
+    'blackjack.core.hands'
     """
     fallback = known_reference(name)
     if yours is None:
@@ -183,7 +183,7 @@ def leans_on_reference(exercise: Exercise, functions: tuple) -> bool:
 
     Followed: the globals a notebook function uses (through the notebook's
     other functions), and attributes of modules among them
-    (``blackjack.hands.check_hand``).  Not followed: anything computed at run time.
+    (``blackjack.core.hands.check_hand``).  Not followed: anything computed at run time.
     """
     if any(map(is_reference, functions)):
         return True

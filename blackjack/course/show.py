@@ -1,9 +1,9 @@
 """Short, readable forms of the values a check shows a student.
 
->>> from blackjack.cards import hand
+>>> from blackjack.core.cards import hand
 >>> show(hand("A♠ K♦")), show(()), show("hit")
 ('A♠ K♦', '()', "'hit'")
->>> from blackjack.hands import Status
+>>> from blackjack.core.hands import Status
 >>> show((Status.OK, hand("7♣"))), kind(Status.OK), kind(hand("7♣"))
 ('(Status.OK, 7♣)', 'a Status', 'a tuple of cards')
 """
@@ -14,7 +14,7 @@ import dataclasses
 import enum
 from typing import Any
 
-from blackjack.cards import Card
+from blackjack.core.cards import Card
 
 LONG = 14  # a deck longer than this is shown by its first cards and its size
 
@@ -84,7 +84,7 @@ def type_problem(expected: Any, actual: Any) -> str | None:
     an empty tuple where cards were expected, are of a kind; None (for "no
     answer") is of a kind with anything.
 
-    >>> from blackjack.hands import Status
+    >>> from blackjack.core.hands import Status
     >>> type_problem((Status.OK, ()), ("ok", ()))
     'a tuple (a Status, a tuple) was expected, not a tuple (a str, a tuple)'
     >>> type_problem(3, 3.0)

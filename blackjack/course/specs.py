@@ -26,20 +26,36 @@ from typing import Any
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from blackjack.cards import FULL_DECK, RANKS, Card, Deck, Hand, Suit, hand
+from blackjack.core.cards import FULL_DECK, RANKS, Card, Deck, Hand, Suit, hand
+from blackjack.core.hands import hand_value, is_blackjack, is_bust, pretty_print
+from blackjack.core.rules import PRESETS, SEED_000, Result
 from blackjack.course.api import Spec, is_reference
 from blackjack.course.checking import Part
-from blackjack.decks import shuffle_fractions
-from blackjack.game import Game
-from blackjack.hands import hand_value, is_blackjack, is_bust, pretty_print
-from blackjack.prompts import Move, Quit, make_prompt_move, make_simple_prompt, parse_move, scripted
-from blackjack.rules import PRESETS, SEED_000, Result
-from blackjack.table import BETS, Table, create_new_table, give_card, initial_deal, set_player_bet, set_player_passes
-from blackjack.table_sim import M, format_game
+from blackjack.editions.bank import shuffle_fractions
+from blackjack.editions.casino import M, format_game
+from blackjack.editions.classic import Game
+from blackjack.editions.prompts import (
+    Move,
+    Quit,
+    make_prompt_move,
+    make_simple_prompt,
+    parse_move,
+    scripted,
+)
+from blackjack.editions.table import (
+    BETS,
+    Table,
+    create_new_table,
+    give_card,
+    initial_deal,
+    set_player_bet,
+    set_player_passes,
+)
 
 MODULES = (
-    "blackjack.cards", "blackjack.hands", "blackjack.decks", "blackjack.prompts", "blackjack.game",
-    "blackjack.betting", "blackjack.hand_and_deck", "blackjack.table_sim", "blackjack.table",
+    "blackjack.core.cards", "blackjack.core.hands", "blackjack.core.decks", "blackjack.editions.bank",
+    "blackjack.editions.prompts", "blackjack.editions.classic", "blackjack.editions.betting",
+    "blackjack.editions.hand_and_deck", "blackjack.editions.casino", "blackjack.editions.table",
 )
 
 
@@ -507,7 +523,7 @@ ACE_HANDS = tuple((hand(text),) for text in ("A♠ K♦", "A♠ A♦", "A♠ A�
 def one_hand_under_rules(name: str, most: int = 7) -> Part:
     """A part calling NAME on one hand and a rule preset: the answer must follow the rules given."""
     inputs = st.tuples(hands(0, most, rich_cards), st.sampled_from(tuple(PRESETS)))
-    examples = tuple((cards, rules) for (cards,) in ACE_HANDS for rules in ("seed000", "seed002", "seed004"))
+    examples = tuple((cards, rules) for (cards,) in ACE_HANDS for rules in ("classic", "bank", "aces-high"))
     return part(name, f"{name}(cards, PRESETS[rules])", ("cards", "rules"),
                 lambda f, t, cards, rules: getattr(f, name)(cards, PRESETS[rules]), inputs, examples=examples)
 

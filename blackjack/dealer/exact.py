@@ -19,7 +19,7 @@ An *outcome* is a final total (``rules.dealer_stands_at`` to 21), ``BUST``,
 or ``NATURAL`` (a two-card 21, under rules with naturals).  *After the peek*
 means: given that the dealer does not hold a natural.
 
->>> from blackjack.rules import CASINO_S17
+>>> from blackjack.core.rules import CASINO_S17
 >>> f"{float(bust_table(CASINO_S17)[6]):.4f}"
 '0.4232'
 
@@ -42,9 +42,9 @@ from fractions import Fraction
 from functools import cache
 from math import prod
 
-from blackjack.cards import Card, Hand, Rank, Suit
-from blackjack.hands import dealer_draws, hand_value
-from blackjack.rules import DEFAULT_RULES, Rules
+from blackjack.core.cards import Card, Hand, Rank, Suit
+from blackjack.core.hands import dealer_draws, hand_value
+from blackjack.core.rules import DEFAULT_RULES, Rules
 
 Outcome = int | str  # a final total, BUST or NATURAL
 Composition = tuple[int, ...]  # how many cards of each points value 1 (ace) to 10 (all ten-cards)
@@ -116,7 +116,7 @@ def remove(cards: Composition, gone: Iterable[int | Rank | Card]) -> Composition
 def outcomes(rules: Rules = DEFAULT_RULES, peek: bool = False) -> tuple[Outcome, ...]:
     """The outcomes of a dealer's hand, in table order.
 
-    >>> from blackjack.rules import SEED_002, CASINO_S17
+    >>> from blackjack.core.rules import SEED_002, CASINO_S17
     >>> outcomes(SEED_002)
     (16, 17, 18, 19, 20, 21, 'bust')
     >>> outcomes(CASINO_S17), outcomes(CASINO_S17, peek=True)[-1]
@@ -172,7 +172,7 @@ def _stop_outcome(hard: int, n_aces: int, rules: Rules) -> Outcome | None:
 def dealer_machine(rules: Rules) -> DealerMachine:
     """Build the dealer's state machine for RULES (every state the dealer can reach).
 
-    >>> from blackjack.rules import CASINO_S17
+    >>> from blackjack.core.rules import CASINO_S17
     >>> m = dealer_machine(CASINO_S17)
     >>> m.outcome[m.step[m.step[0][0]][5]]  # an ace, then a six: soft 17 stands
     17
@@ -292,7 +292,7 @@ def dealer_outcomes(
     up-card, and the cards REMOVED (say the player's), leave the shoe first
     (an infinite deck does not change when cards leave it).  With PEEK, the chances are given that the dealer has no natural.
 
-    >>> from blackjack.rules import CASINO_S17
+    >>> from blackjack.core.rules import CASINO_S17
     >>> dealer_outcomes(10, CASINO_S17)[NATURAL]  # the hole card is an ace
     Fraction(1, 13)
     >>> dealer_outcomes(10, CASINO_S17, decks=1)[NATURAL]  # 4 aces among 51 cards
@@ -335,7 +335,7 @@ def bust_table(
 ) -> dict[int, Fraction]:
     """The dealer's exact chance of busting for each up-card.
 
-    >>> from blackjack.rules import CASINO_S17
+    >>> from blackjack.core.rules import CASINO_S17
     >>> f"{float(bust_table(CASINO_S17, decks=1)[2]):.6f}"  # Wizard of Odds: 0.352973
     '0.352973'
     """
@@ -364,7 +364,7 @@ def overall_bust_probability(
 ) -> Fraction:
     """The chance that the dealer busts, over all up-cards.
 
-    >>> from blackjack.rules import CASINO_S17
+    >>> from blackjack.core.rules import CASINO_S17
     >>> f"{float(overall_bust_probability(CASINO_S17, decks=1)):.6f}"  # Wizard of Odds: 0.283585
     '0.283585'
     """
@@ -380,7 +380,7 @@ def by_outcome(table: Mapping[int, Mapping[Outcome, Fraction]]) -> dict[str, dic
 def percent_table(columns: Mapping[str, Mapping[int, Fraction | float]], digits: int = 1) -> str:
     """Named columns of chances by up-card, as a text table in percent.
 
-    >>> from blackjack.rules import CASINO_S17
+    >>> from blackjack.core.rules import CASINO_S17
     >>> print(percent_table({"bust": bust_table(CASINO_S17)}).splitlines()[1])
     A   11.5
     """

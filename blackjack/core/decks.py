@@ -15,15 +15,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator
 
-from blackjack.cards import FULL_DECK, Card, Deck, Hand
-from blackjack.hands import dealer_draws
-from blackjack.prompts import Say
-from blackjack.rules import SEED_002, Rules
-
-SHUFFLING = "Shuffling a new deck..."
+from blackjack.core.cards import FULL_DECK, Card, Deck, Hand
+from blackjack.core.messages import SHUFFLING, Say
 
 
-def _shuffle_by(pick: Callable[[float, int], int], numbers: Iterable[float], deck: Deck) -> Deck:
+def shuffle_by(pick: Callable[[float, int], int], numbers: Iterable[float], deck: Deck) -> Deck:
     """Take cards out of DECK one at a time, at the place PICK chooses from the next number."""
     rest, shuffled = list(deck), []
     for number in numbers:
@@ -38,21 +34,11 @@ def _shuffle_by(pick: Callable[[float, int], int], numbers: Iterable[float], dec
 def shuffle(indexes: Iterable[int], deck: Deck) -> Deck:
     """Seeds 000/001: each index (taken modulo the cards left) picks the next card.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> shuffle([1, 0, 5], hand("A♠ 2♠ 3♠"))
     (2♠, A♠, 3♠)
     """
-    return _shuffle_by(lambda i, n: int(i) % n, indexes, deck)
-
-
-def shuffle_fractions(randoms: Iterable[float], deck: Deck) -> Deck:
-    """Seed 002's ``shuffle :: [Double] -> Deck -> Deck``: each number in [0, 1) picks a card.
-
-    >>> from blackjack.cards import hand
-    >>> shuffle_fractions([0.9, 0.0, 0.5], hand("A♠ 2♠ 3♠"))
-    (3♠, A♠, 2♠)
-    """
-    return _shuffle_by(lambda r, n: min(int(r * n), n - 1), randoms, deck)
+    return shuffle_by(lambda i, n: int(i) % n, indexes, deck)
 
 
 def random_indexes(rng: random.Random) -> Iterator[int]:
@@ -69,7 +55,7 @@ def fresh_deck(rng: random.Random, decks: int = 1) -> Deck:
 def draw(deck: Deck, rng: random.Random, say: Say = print) -> tuple[Card, Deck]:
     """The top card and the rest; an empty deck is first replaced by a fresh one.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> draw(hand("K♦ 2♣"), random.Random(0))
     (K♦, (2♣,))
     >>> card, rest = draw((), random.Random(0))
@@ -92,7 +78,7 @@ def hit_hand(cards: Hand, deck: Deck, rng: random.Random, say: Say = print) -> t
 def deal(deck: Deck, rng: random.Random, say: Say = print) -> tuple[Hand, Deck]:
     """A two-card hand: an empty hand hit twice, the second draw from what the first left.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> deal(hand("Q♦ 2♣ 7♥"), random.Random(0))
     ((2♣, Q♦), (7♥,))
     """
@@ -107,27 +93,16 @@ class EmptyDeckError(Exception):
 def draw_card(deck: Deck, cards: Hand) -> tuple[Deck, Hand]:
     """Seed 002's ``draw :: Deck -> Hand -> (Deck, Hand)``: move the top card to the hand.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> draw_card(hand("K♦ 2♣"), hand("5♠"))
     ((2♣,), (K♦, 5♠))
     >>> draw_card((), ())  # doctest: +IGNORE_EXCEPTION_DETAIL
     Traceback (most recent call last):
     ...
-    blackjack.decks.EmptyDeckError: draw: The deck is empty.
+    blackjack.core.decks.EmptyDeckError: draw: The deck is empty.
     """
     if not deck:
         raise EmptyDeckError("draw: The deck is empty.")
     return deck[1:], (deck[0], *cards)
 
 
-def play_bank(deck: Deck, rules: Rules = SEED_002) -> Hand:
-    """Seed 002's ``playBank``: from an empty hand, the bank draws until the rules say stop.
-
-    >>> from blackjack.cards import hand
-    >>> play_bank(hand("5♠ 9♦ 4♣ K♥"))
-    (4♣, 9♦, 5♠)
-    """
-    bank: Hand = ()
-    while dealer_draws(bank, rules):
-        deck, bank = draw_card(deck, bank)
-    return bank

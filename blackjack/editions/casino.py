@@ -73,11 +73,11 @@ from dataclasses import dataclass, replace
 from functools import reduce
 from itertools import islice
 
-from blackjack.cards import FULL_DECK, Card, Deck, Hand, Rank
-from blackjack.betting import settle
-from blackjack.hands import compare, dealer_draws, hand_value
-from blackjack.prompts import Move
-from blackjack.rules import SEED_003
+from blackjack.core.cards import FULL_DECK, Card, Deck, Hand, Rank
+from blackjack.core.hands import compare, dealer_draws, hand_value
+from blackjack.core.rules import SEED_003
+from blackjack.editions.betting import settle
+from blackjack.editions.prompts import Move
 
 A = 333667  # the generator's multiplier
 B = 213453321  # the generator's increment
@@ -120,7 +120,7 @@ def position(r: int, n: int) -> int:
 def swap(deck: Deck, i: int, j: int) -> Deck:
     """DECK with the cards at positions I and J changed round.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> swap(hand("A♠ 2♠ 3♠"), 0, 2)
     (3♠, 2♠, A♠)
     """
@@ -147,7 +147,7 @@ def swap_shuffle(deck: Deck, state: int) -> tuple[Deck, int]:
 def soft_value(cards: Hand) -> int:
     """The hand's value with an ace as 11 when that keeps it at 21 or under.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> soft_value(hand("A♠ 5♦")), soft_value(hand("A♠ 5♦ K♣")), soft_value(hand("A♠ A♦"))
     (16, 16, 12)
     """
@@ -200,7 +200,7 @@ def should_split(pair_rank: Rank, dealer_up: Rank) -> bool:
 def hilo_count(count: int, card: Card) -> int:
     """The hi-lo count after CARD is seen: +1 for 2 to 6, 0 for 7 to 9, -1 for tens and aces.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> reduce(hilo_count, hand("2♠ K♦ 7♣ 5♥ A♠ 3♦"), 0)
     1
     """
@@ -215,7 +215,7 @@ def hilo_count(count: int, card: Card) -> int:
 def settle_hand(bet: int, player: Hand, dealer: Hand) -> int:
     """The money a hand with BET wins (more than 0) or loses (less than 0) against DEALER.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> settle_hand(10, hand("K♠ 9♦"), hand("10♣ 8♦")), settle_hand(10, hand("A♠ K♦"), hand("10♣ 8♦"))
     (10, 20)
     >>> settle_hand(10, hand("K♠ 5♦ 9♣"), hand("10♣ 6♦ 8♥")), settle_hand(10, hand("K♠ 8♦"), hand("10♣ 8♦"))

@@ -4,7 +4,7 @@ The state of the table is a frozen ``Game``; every step returns a new one.
 What the seeds do with ``IO`` is done here by three fields of the game:
 ``rng`` (randomness), ``say`` (output) and ``ask`` (the player's prompt).
 
->>> from blackjack.prompts import make_prompt_move, scripted
+>>> from blackjack.editions.prompts import make_prompt_move, scripted
 >>> game = new_game(seed=7, ask=make_prompt_move(scripted("stand")))
 >>> result, game = play_round(deal_hands(game))
 Your hand is Q♦ 6♥ (16), what do you do?
@@ -22,11 +22,19 @@ from dataclasses import dataclass, field, replace
 from itertools import count
 from typing import Generic, TypeVar
 
-from blackjack.cards import Card, Deck, Hand
-from blackjack.decks import SHUFFLING, Say, fresh_deck, shuffle, random_indexes
-from blackjack.hands import Status, check_hand, compare, dealer_draws, is_blackjack, pretty_print
-from blackjack.prompts import BASIC_MOVES, Move, Prompt
-from blackjack.rules import DEFAULT_RULES, Result, Rules
+from blackjack.core.cards import Card, Deck, Hand
+from blackjack.core.decks import fresh_deck, random_indexes, shuffle
+from blackjack.core.hands import (
+    Status,
+    check_hand,
+    compare,
+    dealer_draws,
+    is_blackjack,
+    pretty_print,
+)
+from blackjack.core.messages import SHUFFLING, Say
+from blackjack.core.rules import DEFAULT_RULES, Result, Rules
+from blackjack.editions.prompts import BASIC_MOVES, Move, Prompt
 
 A = TypeVar("A")
 
@@ -112,7 +120,7 @@ def player_move(move: Move, game: Game[A]) -> Game[A] | None:
 
 def ask_player(game: Game[Prompt[Move]]) -> Move:
     """Show the player's hand and ask what they do."""
-    return game.ask(f"Your hand is {pretty_print(game.player, game.rules)}, what do you do?")
+    return game.ask(game.rules.wording.your_move.format(hand=pretty_print(game.player, game.rules)))
 
 
 def first_move_only(move: Move, game: Game[A]) -> bool:
@@ -124,7 +132,7 @@ def ask_legal_move(game: Game[Prompt[Move]]) -> Move:
     """Ask the player until the move is one they may make now."""
     move = ask_player(game)
     while first_move_only(move, game):
-        game.say(f"You can only {move.value} on your first two cards.")
+        game.say(game.rules.wording.first_two_only.format(move=move.value))
         move = ask_player(game)
     return move
 
@@ -166,21 +174,23 @@ def compare_hands(game: Game[A]) -> Result:
     return compare(game.player, game.dealer, game.rules)
 
 
-def first_card_message(dealer: Hand) -> str:
+def first_card_message(dealer: Hand, rules: Rules = DEFAULT_RULES) -> str:
     """What the player is shown of the DEALER's hand: ``The dealer's first card is: 6♦.``"""
-    return f"The dealer's first card is: {dealer[0]}."
+    return rules.wording.first_card.format(card=dealer[0])
 
 
-def dealer_message(status: Status, shown: str) -> str:
+def dealer_message(status: Status, shown: str, rules: Rules = DEFAULT_RULES) -> str:
     """What is said of the dealer's final hand SHOWN (pretty printed)."""
-    return f"The dealer is bust. {shown}" if status is Status.BUST else f"The dealer reveals the hand: {shown}"
+    words = rules.wording
+    return (words.dealer_bust if status is Status.BUST else words.dealer_reveals).format(hand=shown)
 
 
 def announce_naturals(game: Game[A]) -> None:
     """Say ``Blackjack!`` and show both opening hands."""
-    game.say("Blackjack!")
-    game.say(f"Your hand: {pretty_print(game.player, game.rules)}")
-    game.say(f"The dealer's hand: {pretty_print(game.dealer, game.rules)}")
+    words = game.rules.wording
+    game.say(words.blackjack)
+    game.say(words.your_opening.format(hand=pretty_print(game.player, game.rules)))
+    game.say(words.dealer_opening.format(hand=pretty_print(game.dealer, game.rules)))
 
 
 def play_round(game: Game[Prompt[Move]]) -> tuple[Result, Game[Prompt[Move]]]:
@@ -190,24 +200,25 @@ def play_round(game: Game[Prompt[Move]]) -> tuple[Result, Game[Prompt[Move]]]:
         announce_naturals(game)
         return early, game
     status, game = player_turn(game)
+    words = game.rules.wording
     if game.surrendered:
-        game.say("You surrender.")
+        game.say(words.surrender)
         return Result.LOSE, game
     if game.doubled:
-        game.say(f"You double down: {pretty_print(game.player, game.rules)}")
+        game.say(words.double_down.format(hand=pretty_print(game.player, game.rules)))
     if status is Status.BUST:
-        game.say(f"You are bust! {pretty_print(game.player, game.rules)}")
-        if game.rules.both_bust is Result.LOSE:
+        game.say(words.player_bust.format(hand=pretty_print(game.player, game.rules)))
+        if game.rules.bust_ends_round:
             return Result.LOSE, game
     dealer_status, game = dealer_turn(game)
-    game.say(dealer_message(dealer_status, pretty_print(game.dealer, game.rules)))
+    game.say(dealer_message(dealer_status, pretty_print(game.dealer, game.rules), game.rules))
     return compare_hands(game), game
 
 
 def play_dealt_round(game: Game[Prompt[Move]]) -> tuple[Result, Game[Prompt[Move]]]:
     """Deal, show the dealer's first card, play the round and say who won."""
     game = deal_hands(game)
-    game.say(first_card_message(game.dealer))
+    game.say(first_card_message(game.dealer, game.rules))
     result, game = play_round(game)
     game.say(result.message)
     return result, game
@@ -219,7 +230,7 @@ def game_loop(game: Game[Prompt[Move]], ready: Prompt[str], rounds: int | None =
     It ends when a prompt raises ``Quit``, or after ROUNDS rounds.
     """
     for _ in rounds_to_play(rounds):
-        ready("Ready?")
+        ready(game.rules.wording.ready)
         _, game = play_dealt_round(game)
     return game
 

@@ -5,8 +5,8 @@ the deck from function to function and gets a new pair back.  The messages
 differ too: a bust ends the round at once, in one line.
 
 >>> import random
->>> from blackjack.cards import hand
->>> from blackjack.prompts import make_prompt_move, scripted
+>>> from blackjack.core.cards import hand
+>>> from blackjack.editions.prompts import make_prompt_move, scripted
 >>> ask = make_prompt_move(scripted("hit", "hit"))
 >>> player, deck = player_hand_turn(hand("Q♦ 2♣"), hand("2♥ 10♠ 7♣"), ask, random.Random(0))
 Your hand is Q♦ 2♣ (12), what do you do?
@@ -23,14 +23,25 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from blackjack.cards import Deck, Hand
-from blackjack.decks import Say, deal, fresh_deck, hit_hand
-from blackjack.game import Game, ask_player, first_card_message, rounds_to_play
-from blackjack.hands import compare, dealer_draws, is_bust, pretty_print
-from blackjack.prompts import GOODBYE, Move, Prompt, Quit, make_prompt_move, make_simple_prompt, prompt, sanitize
-from blackjack.rules import SEED_001, Result, Rules
-
-READY_HELP = "Press Enter to play a round, or type quit to stop."
+from blackjack.core.cards import Deck, Hand
+from blackjack.core.decks import deal, fresh_deck, hit_hand
+from blackjack.core.hands import compare, dealer_draws, is_bust, pretty_print
+from blackjack.core.messages import Say
+from blackjack.core.rules import SEED_001, Result, Rules
+from blackjack.editions.classic import (
+    Game,
+    ask_player,
+    first_card_message,
+    rounds_to_play,
+)
+from blackjack.editions.prompts import (
+    Move,
+    Prompt,
+    Quit,
+    make_prompt_move,
+    make_simple_prompt,
+    ready_prompt,
+)
 
 
 def dealer_hand_turn(
@@ -38,7 +49,7 @@ def dealer_hand_turn(
 ) -> tuple[Hand, Deck]:
     """The dealer hits while the rules say so (below 17 for seed 001); the final hand and deck.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> dealer_hand_turn(hand("2♠ 7♥"), hand("J♣ 5♦"), random.Random(0))
     ((J♣, 2♠, 7♥), (5♦,))
     """
@@ -78,7 +89,7 @@ def bust_check(who: str, win: str, hand: Hand, rules: Rules = SEED_001, say: Say
 
     Seed 001 restarts the game loop from here; in Python the loop reads the answer.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> bust_check("The dealer", Result.WIN.message, hand("Q♠ 3♦ 2♣ 7♣"))
     The dealer busted! Q♠ 3♦ 2♣ 7♣ (22) You win!
     True
@@ -87,14 +98,14 @@ def bust_check(who: str, win: str, hand: Hand, rules: Rules = SEED_001, say: Say
     """
     if not is_bust(hand, rules):
         return False
-    say(f"{who} busted! {pretty_print(hand, rules)} {win}")
+    say(rules.wording.busted.format(who=who, hand=pretty_print(hand, rules), win=win))
     return True
 
 
 def compare_two_hands(player: Hand, dealer: Hand, rules: Rules = SEED_001) -> Result:
     """The player's result: the higher total wins; with naturals on, a two-card 21 beats a longer 21.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> compare_two_hands(hand("A♥ K♣"), hand("9♣ J♥ 2♦"))
     <Result.WIN: 'You win!'>
     >>> compare_two_hands(hand("A♠ J♠"), hand("A♦ K♣"))
@@ -108,9 +119,10 @@ def play_hand_round(
     rules: Rules = SEED_001, say: Say = print,
 ) -> Deck:
     """One pass through seed 001's game loop; the deck that is left for the next round."""
-    ready("Ready?")
+    words = rules.wording
+    ready(words.ready)
     dealer, deck = deal(deck, rng, say)
-    say(first_card_message(dealer))
+    say(first_card_message(dealer, rules))
     player, deck = deal(deck, rng, say)
     player, deck = player_hand_turn(player, deck, ask, rng, say, rules)
     if bust_check("You", Result.LOSE.message, player, rules, say):
@@ -118,7 +130,7 @@ def play_hand_round(
     dealer, deck = dealer_hand_turn(dealer, deck, rng, rules, say)
     if bust_check("The dealer", Result.WIN.message, dealer, rules, say):
         return deck
-    say(f"The dealer reveals the hand: {pretty_print(dealer, rules)}")
+    say(words.dealer_reveals.format(hand=pretty_print(dealer, rules)))
     say(compare_two_hands(player, dealer, rules).message)
     return deck
 
@@ -131,11 +143,6 @@ def hand_game_loop(
     for _ in rounds_to_play(rounds):
         deck = play_hand_round(deck, ask, ready, rng, rules, say)
     return deck
-
-
-def ready_prompt(read: Callable[[], str] = input, say: Say = print) -> Prompt[str]:
-    """Seed 001's ``Ready?`` question: any answer will do, ``help`` explains, ``quit`` (any case) stops."""
-    return lambda question: prompt(question, READY_HELP, str, str, lambda: sanitize(read()), say)
 
 
 def main(
@@ -155,10 +162,10 @@ def main(
     Ready?
     Goodbye!
     """
-    say("Welcome to blackjack!")
+    say(rules.wording.welcome)
     rng = rng if rng is not None else random.Random()
     ask = make_prompt_move(make_simple_prompt(read, say), say=say)
     try:
-        hand_game_loop(fresh_deck(rng), ask, ready_prompt(read, say), rng, rules, say, rounds)
+        hand_game_loop(fresh_deck(rng), ask, ready_prompt(read, say, rules.wording), rng, rules, say, rounds)
     except Quit:
-        say(GOODBYE)
+        say(rules.wording.goodbye)

@@ -4,7 +4,7 @@ The bet leaves the wallet when it is placed; ``settle`` says what comes back.
 A win gives back twice the stake, a tie the stake, a surrender half the bet
 (rounded down), a loss nothing.  Doubling down doubles the stake.
 
->>> from blackjack.prompts import scripted
+>>> from blackjack.editions.prompts import scripted
 >>> bet_problem("123abc", 100)
 'Please answer with a whole number of dollars, like 10.'
 >>> ask_bet(scripted("", "-5", "500", "10", say=print), 100)
@@ -27,10 +27,11 @@ from __future__ import annotations
 from fractions import Fraction
 from math import floor
 
-from blackjack.cards import Hand
-from blackjack.hands import hand_value, is_blackjack
-from blackjack.prompts import Prompt, Say, sanitize_answer, until_quit
-from blackjack.rules import DEFAULT_RULES, Result, Rules
+from blackjack.core.cards import Hand
+from blackjack.core.hands import hand_value, is_blackjack
+from blackjack.core.messages import Say
+from blackjack.core.rules import DEFAULT_RULES, Result, Rules
+from blackjack.editions.prompts import Prompt, sanitize_answer, until_quit
 
 
 def parse_bet(answer: str, wallet: int) -> int | None:

@@ -23,17 +23,16 @@ import enum
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
+from blackjack.core.messages import CLASSIC, Say, Wording
+
 A = TypeVar("A")
 B = TypeVar("B")
 Prompt = Callable[[str], A]  # ask a question, get an answer
-Say = Callable[[str], None]  # where messages for the player go
-NOT_UNDERSTOOD = "I didn't understand that."
-GOODBYE = "Goodbye!"
+NOT_UNDERSTOOD = CLASSIC.not_understood
+GOODBYE = CLASSIC.goodbye
 MOVE_ADVICE = 'You can "hit" or "stand".'
 
 
-def quiet(_text: str) -> None:
-    """A ``say`` that says nothing, for simulations and tests."""
 
 
 class Quit(Exception):
@@ -102,7 +101,7 @@ def until_quit(prompt: Prompt[str]) -> Prompt[str]:
     >>> until_quit(scripted("quit", say=lambda _: None))("Ready?")  # doctest: +IGNORE_EXCEPTION_DETAIL
     Traceback (most recent call last):
     ...
-    blackjack.prompts.Quit: quit
+    blackjack.editions.prompts.Quit: quit
     """
 
     def ask(question: str) -> str:
@@ -278,3 +277,19 @@ def prompt(
         if answer != "help":
             say(NOT_UNDERSTOOD)
         say(help)
+
+
+def ready_prompt(read: Callable[[], str] = input, say: Say = print, wording: Wording = CLASSIC) -> Prompt[str]:
+    """The ``Ready?`` question between rounds: any answer will do, ``help`` explains, ``quit`` stops.
+
+    >>> answers = iter(["help", "  QUIT "])
+    >>> try:
+    ...     ready_prompt(lambda: next(answers))("Ready?")
+    ... except Quit:
+    ...     print("(the player quits)")
+    Ready?
+    Press Enter to play a round, or type quit to stop.
+    Ready?
+    (the player quits)
+    """
+    return help_advice(until_quit(sanitize_answer(make_simple_prompt(read, say))), wording.ready_help, say)

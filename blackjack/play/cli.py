@@ -16,14 +16,22 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TextIO
 
-from blackjack import hand_and_deck, table_sim
-from blackjack.betting import ask_bet, settle, stake
-from blackjack.decks import Say
-from blackjack.game import Game, game_loop, new_game, play_dealt_round
-from blackjack.prompts import GOODBYE, Move, Prompt, Quit, help_advice, make_prompt_move, make_simple_prompt, refuse
-from blackjack.prompts import sanitize_answer, until_quit
-from blackjack.rules import DEFAULT_RULES, PRESETS, SEED_001, Rules, preset
-from blackjack.table import play_table
+from blackjack.core.messages import Say
+from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_001, Rules, preset
+from blackjack.editions import casino, hand_and_deck
+from blackjack.editions.betting import ask_bet, settle, stake
+from blackjack.editions.classic import Game, game_loop, new_game, play_dealt_round
+from blackjack.editions.prompts import (
+    GOODBYE,
+    Move,
+    Prompt,
+    Quit,
+    make_prompt_move,
+    make_simple_prompt,
+    ready_prompt,
+    refuse,
+)
+from blackjack.editions.table import play_table
 
 BROKE = "You are out of money."
 LONGEST_ANSWER = 200  # longer answers are cut and marked, so they are never understood
@@ -136,11 +144,6 @@ def forgiving(stream: TextIO) -> TextIO:
     return stream
 
 
-def ready_prompt(base: Prompt[str], say: Say) -> Prompt[str]:
-    """The ``Ready?`` question: any answer starts a round; ``help`` and ``quit`` work."""
-    return help_advice(until_quit(sanitize_answer(base)), hand_and_deck.READY_HELP, say)
-
-
 def money_round(game: Game, wallet: int, base: Prompt[str], say: Say) -> tuple[int, Game]:
     """Ask the bet, play one round and settle it; the wallet afterwards and the game."""
     bet = ask_bet(base, wallet, say)
@@ -154,12 +157,12 @@ def money_round(game: Game, wallet: int, base: Prompt[str], say: Say) -> tuple[i
     return wallet, game
 
 
-def play_for_money(game: Game, wallet: int, base: Prompt[str], say: Say) -> None:
+def play_for_money(game: Game, wallet: int, read: Callable[[], str], say: Say) -> None:
     """Rounds with bets until the wallet is empty (or a prompt raises ``Quit``)."""
-    ready = ready_prompt(base, say)
+    ready = ready_prompt(read, say, game.rules.wording)
     while wallet > 0:
-        ready("Ready?")
-        wallet, game = money_round(game, wallet, base, say)
+        ready(game.rules.wording.ready)
+        wallet, game = money_round(game, wallet, make_simple_prompt(read, say), say)
     say(BROKE)
 
 
@@ -167,18 +170,18 @@ def play(args: argparse.Namespace, read: Callable[[], str], say: Say) -> None:
     """The game of seed 000, for fun or (with ``--wallet``) for money."""
     base = make_simple_prompt(read, say)
     game = new_game(seed=args.seed, rules=args.rules or DEFAULT_RULES, say=say)
-    say("Welcome to blackjack!")
+    say(game.rules.wording.welcome)
     if args.wallet is None:
-        game_loop(replace(game, ask=make_prompt_move(base, say=say)), ready_prompt(base, say))
+        game_loop(replace(game, ask=make_prompt_move(base, say=say)), ready_prompt(read, say, game.rules.wording))
     else:
-        play_for_money(game, args.wallet, base, say)
+        play_for_money(game, args.wallet, read, say)
         say(GOODBYE)
 
 
 def simulate(args: argparse.Namespace, say: Say) -> None:
     """Seed 003's simulation: print ``game(M [R1#M1 ... Rn#Mn])``."""
-    result = table_sim.simulate_table(args.S, args.N, args.M, args.B, args.R, split=args.split, hilo=args.hilo)
-    say(table_sim.format_game(result))
+    result = casino.simulate_table(args.S, args.N, args.M, args.B, args.R, split=args.split, hilo=args.hilo)
+    say(casino.format_game(result))
 
 
 def table(args: argparse.Namespace, read: Callable[[], str], say: Say) -> None:

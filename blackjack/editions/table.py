@@ -5,7 +5,7 @@ function takes a table and gives back a new one (``dataclasses.replace`` on a
 frozen dataclass does what the seed's lenses do).  Aces always count 11; the
 dealer and the other players draw while under 17; you draw when you ask.
 
->>> from blackjack.cards import ordered_card_deck
+>>> from blackjack.core.cards import ordered_card_deck
 >>> table = initial_deal(ordered_card_deck(), create_new_table(2), 2)
 >>> print(show_table(table))
 Chips: you 500, dealer 500, others 500
@@ -46,11 +46,12 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
-from blackjack.cards import Deck, Hand
-from blackjack.decks import Say, draw_card, fresh_deck
-from blackjack.hands import hand_value, pretty_print
-from blackjack.prompts import make_simple_prompt, sanitize
-from blackjack.rules import SEED_004
+from blackjack.core.cards import Deck, Hand
+from blackjack.core.decks import draw_card, fresh_deck
+from blackjack.core.hands import hand_value, pretty_print
+from blackjack.core.messages import Say
+from blackjack.core.rules import SEED_004
+from blackjack.editions.prompts import make_simple_prompt, sanitize
 
 USER, DEALER = 0, 1  # seat numbers; the other players sit at 2, 3, ...
 STARTING_CHIPS = 500
@@ -104,7 +105,7 @@ def set_card_deck(deck: Deck, table: Table) -> Table:
 def score(table: Table, i: int) -> int:
     """The value of seat I's hand, every ace counted 11.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> score(replace(create_new_table(1), dealt_cards=(hand("A♠ A♦"), ())), 0)
     22
     """
@@ -152,7 +153,7 @@ def outcome(points: int, dealer: int, bet: int) -> int:
 def score_hands(table: Table) -> Table:
     """Settle the hand: each player against the dealer, the dealer the bank.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> t = replace(create_new_table(2), dealt_cards=(hand("K♠ 9♦"), hand("10♣ 8♦"), hand("K♥ 6♦ 8♥")))
     >>> score_hands(t).chip_stacks
     (520, 500, 480)

@@ -15,8 +15,16 @@ import matplotlib.pyplot as plt
 import numpy as np
 from matplotlib.figure import Figure
 
-from blackjack.exact import BUST, NATURAL, UP_CARDS, Outcome, bust_table, up_card_chances, up_card_label
-from blackjack.rules import Rules
+from blackjack.core.rules import Rules
+from blackjack.dealer.exact import (
+    BUST,
+    NATURAL,
+    UP_CARDS,
+    Outcome,
+    bust_table,
+    up_card_chances,
+    up_card_label,
+)
 
 Z95 = 1.96  # standard errors either side of a 95% interval
 UP_AXIS = "dealer's up-card"

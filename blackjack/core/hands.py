@@ -1,8 +1,9 @@
 """What a hand is worth, computed from its cards every time.
 
->>> from blackjack.cards import hand
+>>> from blackjack.core.cards import hand
 >>> hand_value(hand("A♠ K♦")), pretty_print(hand("A♠ K♦"))
 (21, 'A♠ K♦ (21)')
+>>> from blackjack.core.rules import SEED_002
 >>> hand_value(hand("A♠ A♦ 9♣")), hand_value(hand("A♠ A♦ 9♣"), SEED_002)
 (21, 11)
 """
@@ -11,8 +12,8 @@ from __future__ import annotations
 
 import enum
 
-from blackjack.cards import Hand, Rank
-from blackjack.rules import DEFAULT_RULES, SEED_002, AceRule, Result, Rules
+from blackjack.core.cards import Hand, Rank
+from blackjack.core.rules import DEFAULT_RULES, AceRule, Result, Rules
 
 
 class Status(enum.Enum):
@@ -25,7 +26,7 @@ class Status(enum.Enum):
 def hard_total(cards: Hand) -> int:
     """The total with every ace counted as 1.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> hard_total(hand("A♠ A♦ 9♣"))
     11
     """
@@ -51,16 +52,11 @@ def hand_value(cards: Hand, rules: Rules = DEFAULT_RULES) -> int:
 def is_soft(cards: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     """Does an ace count 11 in this hand's value?
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> is_soft(hand("A♠ 6♦")), is_soft(hand("A♠ 6♦ K♣"))
     (True, False)
     """
     return aces(cards) > 0 and hand_value(cards, rules) != hard_total(cards)
-
-
-def value(cards: Hand) -> int:
-    """Seed 002's ``value``: all aces count the same, 11 unless that busts."""
-    return hand_value(cards, SEED_002)
 
 
 def is_bust(cards: Hand, rules: Rules = DEFAULT_RULES) -> bool:
@@ -76,7 +72,7 @@ def check_hand(cards: Hand, rules: Rules = DEFAULT_RULES) -> Status:
 def is_blackjack(cards: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     """A natural: exactly two cards worth 21 (an ace and a ten-card).
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> is_blackjack(hand("A♥ K♣")), is_blackjack(hand("9♣ J♥ 2♦"))
     (True, False)
     """
@@ -86,7 +82,7 @@ def is_blackjack(cards: Hand, rules: Rules = DEFAULT_RULES) -> bool:
 def dealer_draws(cards: Hand, rules: Rules = DEFAULT_RULES) -> bool:
     """Must the dealer take another card?  Below ``dealer_stands_at``, or soft 17 under H17.
 
-    >>> from blackjack.cards import hand
+    >>> from blackjack.core.cards import hand
     >>> dealer_draws(hand("10♠ 6♦")), dealer_draws(hand("10♠ 7♦"))
     (True, False)
     """
@@ -98,8 +94,9 @@ def dealer_draws(cards: Hand, rules: Rules = DEFAULT_RULES) -> bool:
 def compare(player: Hand, dealer: Hand, rules: Rules = DEFAULT_RULES) -> Result:
     """Who won, for the player: busts first, then naturals, then the higher total.
 
-    >>> from blackjack.cards import hand
-    >>> compare(hand("A♥ K♣"), hand("9♣ J♥ 2♦")), compare(hand("10♠ 8♦"), hand("9♣ 9♥"), SEED_002)
+    >>> from blackjack.core.cards import hand
+    >>> from blackjack.core.rules import BANK, CLASSIC_NATURALS
+    >>> compare(hand("A♥ K♣"), hand("9♣ J♥ 2♦"), CLASSIC_NATURALS), compare(hand("10♠ 8♦"), hand("9♣ 9♥"), BANK)
     (<Result.WIN: 'You win!'>, <Result.LOSE: 'The house wins.'>)
     """
     player_bust, dealer_bust = is_bust(player, rules), is_bust(dealer, rules)
@@ -118,36 +115,7 @@ def pretty_print(cards: Hand, rules: Rules = DEFAULT_RULES) -> str:
     return " ".join(map(str, cards)) + f" ({hand_value(cards, rules)})"
 
 
-class Player(enum.Enum):
-    """Seed 002's two players."""
-
-    GUEST = "Guest"
-    BANK = "Bank"
-
-
-def game_over(cards: Hand) -> bool:
-    """Seed 002's ``gameOver``: is the hand bust (over 21, aces all alike)?"""
-    return value(cards) > 21
-
-
-def winner(guest: Hand, bank: Hand) -> Player:
-    """Seed 002's ``winner``: the guest wins only with the higher unbust score.
-
-    The bank wins ties and wins when both are bust.
-
-    >>> from blackjack.cards import hand
-    >>> winner(hand("10♠ 9♦"), hand("10♣ 8♦")), winner(hand("10♠ 8♦"), hand("10♣ 8♥"))
-    (<Player.GUEST: 'Guest'>, <Player.BANK: 'Bank'>)
-    """
-    if game_over(guest):
-        return Player.BANK
-    if game_over(bank) or value(guest) > value(bank):
-        return Player.GUEST
-    return Player.BANK
-
-
 __all__ = [
-    "Player", "Status", "aces", "check_hand", "compare", "dealer_draws", "game_over",
+    "Status", "aces", "check_hand", "compare", "dealer_draws",
     "hand_value", "hard_total", "is_blackjack", "is_bust", "is_soft", "pretty_print",
-    "value", "winner",
-]
+    ]

@@ -1,7 +1,7 @@
 """Monte Carlo dealers: many hands at once with NumPy, one at a time in plain Python,
 and whole dealer turns played by a student's ``dealer_turn``.
 
-The vectorised simulator plays the same state machine as ``blackjack.exact``
+The vectorised simulator plays the same state machine as ``blackjack.dealer.exact``
 (so every rule preset works) on arrays of hands, with lookup tables instead of
 ``if``s.  The first three cards of every hand come as one random number below
 13**3 and one table lookup (a dealer who stopped after two cards simply stays
@@ -13,7 +13,7 @@ Fisher-Yates shuffle of one copy of the shoe per hand.
 
 >>> counts = simulate_dealer(10_000, seed=1)
 >>> int(counts.counts.sum()), counts.outcomes
-(10000, (17, 18, 19, 20, 21, 'natural', 'bust'))
+(10000, (17, 18, 19, 20, 21, 'bust'))
 """
 
 from __future__ import annotations
@@ -26,12 +26,20 @@ from functools import cache
 import numpy as np
 from tqdm.auto import tqdm
 
-from blackjack.cards import Rank
-from blackjack.exact import BUST, NATURAL, UP_CARDS, Outcome, dealer_machine, outcomes, points_of
-from blackjack.game import Game, deal_hands, new_game
-from blackjack.hands import pretty_print
-from blackjack.prompts import quiet
-from blackjack.rules import DEFAULT_RULES, Rules
+from blackjack.core.cards import Rank
+from blackjack.core.hands import pretty_print
+from blackjack.core.messages import quiet
+from blackjack.core.rules import DEFAULT_RULES, Rules
+from blackjack.dealer.exact import (
+    BUST,
+    NATURAL,
+    UP_CARDS,
+    Outcome,
+    dealer_machine,
+    outcomes,
+    points_of,
+)
+from blackjack.editions.classic import Game, deal_hands, new_game
 
 RANK_POINTS = np.array([r.points for r in Rank], dtype=np.uint8)  # rank number (0 ace .. 12 king) -> points
 CHUNK = 1 << 16  # hands simulated together
@@ -305,7 +313,7 @@ def simulate_rounds(
 
     The up-card is the card the game shows (``game.dealer[0]`` after the deal).
 
-    >>> from blackjack.game import dealer_turn
+    >>> from blackjack.editions.classic import dealer_turn
     >>> tally = simulate_rounds(dealer_turn, 200, seed=3)
     >>> sum(tally.hands.values()), sum(tally.busts.values()) < 100
     (200, True)

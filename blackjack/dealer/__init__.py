@@ -1,0 +1,1 @@
+"""The dealer in numbers: exact probabilities, Monte Carlo simulation, plots."""

@@ -1,0 +1,1 @@
+"""The front ends: the command line, the widget app, the full-screen table."""
