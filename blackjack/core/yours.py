@@ -24,13 +24,13 @@ class Choice:
 
 
 def describe(error: BaseException) -> str:
-    """An exception in one line, without a closing full stop: ``ValueError: bad card``.
+    """An exception in one line, the way a student is shown it: ``ValueError: bad card``.
 
-    >>> describe(ValueError("bad card.")), describe(NotImplementedError())
+    >>> describe(ValueError("bad   card.")), describe(NotImplementedError())
     ('ValueError: bad card', 'NotImplementedError')
     """
-    text = str(error).strip().splitlines()
-    return f"{type(error).__name__}: {text[0].rstrip('.')}" if text else type(error).__name__
+    text = " ".join(str(error).split()).rstrip(".")
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
 def short(answer: Any, limit: int = 40) -> str:

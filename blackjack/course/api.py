@@ -19,16 +19,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from blackjack.course.checking import NotAttempted, Part, judge, one_line
-from blackjack.course.exercises import BY_ID, EXERCISES, Exercise, in_notebook
-
-
-@dataclass(frozen=True)
-class Spec:
-    """How an exercise is checked: its parts, and the earlier functions it builds on."""
-
-    parts: tuple[Part, ...]
-    uses: tuple[str, ...] = ()  # earlier functions the student's code may call
+from blackjack.core.yours import describe
+from blackjack.course.checking import NotAttempted, Part, judge
+from blackjack.course.exercises import BY_ID, EXERCISES, graded_by, in_notebook, reference
+from blackjack.course.records import Exercise, is_reference
 
 
 @dataclass
@@ -52,23 +46,6 @@ SESSION = Session()
 def record_results_in(file: TextIO) -> None:
     """From now on every check appends its JSON line to FILE (the grader's runner calls this)."""
     SESSION.results = file
-
-
-def is_reference(fn: Any) -> bool:
-    """Is FN one of the package's own functions (not written in a notebook)?"""
-    return str(getattr(fn, "__module__", None) or "").startswith("blackjack")
-
-
-def graded_by(name: str) -> Exercise | None:
-    """The first exercise in which the student writes NAME."""
-    return next((e for e in EXERCISES if name in e.names), None)
-
-
-def reference(name: str) -> Callable:
-    """The package's own function called NAME (see ``specs.REFERENCE``)."""
-    from blackjack.course.specs import reference_function
-
-    return reference_function(name)
 
 
 def use(name: str, yours: Callable | None = None, say: Callable[[str], None] = print) -> Callable:
@@ -112,18 +89,26 @@ class Outcome:
     """The result of one check, ready to print and to record."""
 
     exercise: Exercise
-    points: int
+    points: int  # the seed's part
     status: str  # "passed", "failed", "not attempted", "invalid"
     lines: list[str]
     passed: tuple[str, ...] = ()  # student functions that passed
     own: bool = True
+    extension: int = 0  # the points of the course's extension
+
+    @property
+    def total(self) -> int:
+        return self.points + self.extension
 
     def header(self) -> str:
-        extra = " (extra credit)" if self.exercise.extra_credit else ""
-        score = f"{self.points}/{self.exercise.points} points"
+        exercise = self.exercise
+        extra = " (extra credit)" if exercise.extra_credit else ""
+        score = f"{self.points}/{exercise.points} points"
+        if exercise.extension_points:
+            score += f", and {self.extension}/{exercise.extension_points} for the course's extension"
         if self.status == "not attempted":
             score = f"not attempted yet, {score}"
-        return f"Exercise {self.exercise.id} — {self.exercise.title}{extra}: {score}"
+        return f"Exercise {exercise.id} — {exercise.title}{extra}: {score}"
 
     def text(self) -> str:
         return "\n".join([self.header(), *self.lines])
@@ -144,7 +129,7 @@ def check(id: str, *functions: Callable) -> None:
     try:
         outcome = run_check(BY_ID[id], functions)
     except Exception as error:  # a mistake in the course's own check: never a traceback for the student
-        outcome = Outcome(BY_ID[id], 0, "invalid", [f"  The check itself failed; please tell your teacher: {one_line(error)}"])
+        outcome = Outcome(BY_ID[id], 0, "invalid", [f"  The check itself failed; please tell your teacher: {describe(error)}"])
     print(outcome.text())
     remember(outcome, functions)
     return None
@@ -167,14 +152,9 @@ def run_check(exercise: Exercise, functions: tuple) -> Outcome:
     problem = call_problem(exercise, functions)
     if problem:
         return Outcome(exercise, 0, "invalid", [f"  {problem}"])
-    from blackjack.course.specs import SPECS, reference_functions
-
-    spec = SPECS.get(exercise.id)
-    if spec is None:
-        return Outcome(exercise, 0, "invalid", ["  The check for this exercise is not ready yet."])
     student = dict(zip(exercise.names, functions))
-    with earlier_functions(spec.uses, student) as notes:
-        results = [(part, judge_part(part, student, reference_functions(part.needs))) for part in spec.parts]
+    with earlier_functions(exercise.uses, student) as notes:
+        results = [(part, judge_part(part, student, {n: reference(n) for n in part.needs})) for part in exercise.parts]
     return outcome_of(exercise, results, notes, own=not leans_on_reference(exercise, functions))
 
 
@@ -227,40 +207,28 @@ def judge_part(part: Part, student: Mapping[str, Callable], reference: Mapping[s
         return "not attempted"
 
 
-def shares(total: int, weights: list[int]) -> list[int]:
-    """TOTAL points split in proportion to WEIGHTS, whole points, the first parts rounding up.
-
-    >>> shares(20, [1, 1, 1]), shares(5, [1]), shares(10, [3, 1])
-    ([7, 7, 6], [5], [8, 2])
-    """
-    whole = sum(weights)
-    base = [total * w // whole for w in weights]
-    for i in range(total - sum(base)):
-        base[i] += 1
-    return base
-
-
 def outcome_of(exercise: Exercise, results: list, notes: list[str], own: bool) -> Outcome:
     """Points and lines from each part's result."""
-    worth = shares(exercise.points, [part.weight for part, _ in results])
-    points = sum(w for w, (_, r) in zip(worth, results) if r is None)
+    seed = sum(part.points for part, r in results if r is None and not part.extension)
+    extension = sum(part.points for part, r in results if r is None and part.extension)
     attempted = [r for _, r in results if r != "not attempted"]
-    status = "passed" if points == exercise.points else ("not attempted" if not attempted else "failed")
+    status = "passed" if seed + extension == exercise.possible else ("not attempted" if not attempted else "failed")
     lines = [f"  {note}" for note in notes] if status != "not attempted" else []
-    for w, (part, result) in zip(worth, results):
-        lines += part_lines(part, result, w, many=len(results) > 1)
+    for part, result in results:
+        lines += part_lines(part, result, part.points, many=len(results) > 1)
     needed = dict.fromkeys(n for part, _ in results for n in part.needs)
     passed = tuple(n for n in needed if all(r is None for part, r in results if n in part.needs))
-    return Outcome(exercise, points, status, lines, passed, own)
+    return Outcome(exercise, seed, status, lines, passed, own, extension)
 
 
 def part_lines(part: Part, result: Any, worth: int, many: bool) -> list[str]:
     """What to say about one part: nothing when a lone part passed."""
+    label = f"{part.label} (the course's extension)" if part.extension else part.label
     if result is None:
-        return [f"  ✓ {part.label}: {worth}/{worth}"] if many else []
+        return [f"  ✓ {label}: {worth}/{worth}"] if many else []
     if result == "not attempted":
-        return [f"  · {part.label}: not attempted yet (0/{worth})"] if many else []
-    head = [f"  ✗ {part.label}: 0/{worth}"] if many else []
+        return [f"  · {label}: not attempted yet (0/{worth})"] if many else []
+    head = [f"  ✗ {label}: 0/{worth}"] if many else []
     indent = "  " if many else ""
     return head + [indent + line for line in result.lines]
 
@@ -312,14 +280,15 @@ def earlier_functions(uses: tuple[str, ...], student: Mapping[str, Callable]) ->
 def remember(outcome: Outcome, functions: tuple) -> None:
     """Keep the points and the passing functions for this kernel; append to the results file."""
     exercise = outcome.exercise
-    SESSION.points[exercise.id] = outcome.points
+    SESSION.points[exercise.id] = outcome.total
     if exercise.notebook not in SESSION.notebooks:
         SESSION.notebooks.append(exercise.notebook)
     for name, fn in zip(exercise.names, functions):
         if name in outcome.passed:
             SESSION.passed[name] = (exercise.id, fn)
     if SESSION.results is not None:
-        record = {"exercise": exercise.id, "points": outcome.points, "possible": exercise.points,
+        record = {"exercise": exercise.id, "points": outcome.total, "possible": exercise.possible,
+                  "seed": outcome.points, "extension": outcome.extension,
                   "status": outcome.status, "own": outcome.own}
         SESSION.results.write(json.dumps(record, sort_keys=True) + "\n")
         SESSION.results.flush()
@@ -345,7 +314,7 @@ def board(notebook: str) -> str:
     rows = [f"Scoreboard — {notebook}", f"  {'exercise':<9} {'title':<52} points"]
     for e in exercises:
         got = SESSION.points.get(e.id)
-        score = f"{'–' if got is None else got}/{e.points}"
+        score = f"{'–' if got is None else got}/{e.possible}"
         rows.append(f"  {e.id:<9} {e.title[:52]:<52} {score:>6}" + ("  extra credit" if e.extra_credit else ""))
     if any(not e.extra_credit for e in exercises):
         rows.append(total_row("total", [e for e in exercises if not e.extra_credit]))
@@ -356,5 +325,5 @@ def board(notebook: str) -> str:
 
 def total_row(label: str, exercises: list[Exercise]) -> str:
     got = sum(SESSION.points.get(e.id, 0) for e in exercises)
-    score = f"{got}/{sum(e.points for e in exercises)}"
+    score = f"{got}/{sum(e.possible for e in exercises)}"
     return f"  {label:<62} {score:>6}"

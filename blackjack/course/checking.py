@@ -27,13 +27,16 @@ from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import FlakyFailure, HypothesisException
 
+from blackjack.core.yours import describe
 from blackjack.course import safety
 from blackjack.course.safety import Flood, TimeLimit, Transcript, run_guarded
 from blackjack.course.show import kind, show, type_problem
 
 EXAMPLES = 60  # hypothesis inputs per part (fixed, so outputs never vary)
 HERE = os.path.dirname(os.path.abspath(__file__))
-CHECKER_FILES = {os.path.join(HERE, "checking.py"), os.path.join(HERE, "specs.py")}  # where a student's value is used
+CHECKER_FILES = {  # where the checks use a student's value: the engine, the kit, the notebooks' parts
+    os.path.join(HERE, name) for name in os.listdir(HERE) if name in ("checking.py", "kit.py") or name.startswith("nb")
+}
 
 Observation = dict[str, Any]
 Run = Callable[..., Any]
@@ -57,7 +60,8 @@ class Part:
     inputs: st.SearchStrategy[tuple] | None = None
     examples: tuple[tuple, ...] = ()
     max_examples: int = EXAMPLES
-    weight: int = 1
+    points: int = 5
+    extension: bool = False  # the course's addition to the seed's exercise: extra points
     says: bool = True  # compare what was said and printed, line by line
 
 
@@ -116,12 +120,6 @@ def raised_in_checker(error: BaseException) -> bool:
     return bool(frames) and os.path.abspath(frames[-1].filename) in CHECKER_FILES
 
 
-def one_line(error: BaseException) -> str:
-    """``ValueError: not enough cards``, on one line."""
-    text = " ".join(str(error).split())
-    return f"{type(error).__name__}: {text}" if text else type(error).__name__
-
-
 def show_input(part: Part, args: tuple) -> list[str]:
     """The call and each of its inputs."""
     return [f"  {part.call}"] + [f"    {name} = {show(value)}" for name, value in zip(part.args, args)]
@@ -168,7 +166,7 @@ def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str,
     except Exception as error:
         if raised_in_checker(error):
             raise Problem(wrong_type(part, args, expected_returns, error)) from None
-        raise Problem([f"  It raised {one_line(error)}, for:"] + show_input(part, args)) from None
+        raise Problem([f"  It raised {describe(error)}, for:"] + show_input(part, args)) from None
     differ = differing_keys(part, args, expected, actual, expected_returns, actual_returns)
     if differ:
         problem = first_type_problem(expected_returns, actual_returns)
@@ -196,7 +194,7 @@ def differing_keys(part: Part, args: tuple, expected: Observation, actual: Obser
         elif isinstance(error, TimeLimit):
             why = f"Comparing your result with the reference's took more than {safety.SECONDS:g} seconds"
         else:
-            why = f"Your result cannot be compared with the reference's ({one_line(error)})"
+            why = f"Your result cannot be compared with the reference's ({describe(error)})"
         raise Problem([f"  {why}, for:"] + show_input(part, args), fatal=isinstance(error, (TimeLimit, Flood))) from None
 
 
@@ -208,7 +206,7 @@ def first_type_problem(expected: list[Any], actual: list[Any]) -> str | None:
 def wrong_type(part: Part, args: tuple, expected_returns: list[Any], error: BaseException) -> list[str]:
     """The student's value could not be used: say what was expected."""
     want = kind(expected_returns[0]) if expected_returns else "a different value"
-    return [f"  Wrong type of result: {want} was expected ({one_line(error)}), for:"] + show_input(part, args)
+    return [f"  Wrong type of result: {want} was expected ({describe(error)}), for:"] + show_input(part, args)
 
 
 @dataclass
@@ -261,7 +259,7 @@ class Search:
             raise Problem(["  Your function gave different answers to the same input:",
                            "  does it use randomness of its own, or a global variable?"]) from None
         except HypothesisException as error:
-            raise Problem([f"  The check could not run: {one_line(error)}"]) from None
+            raise Problem([f"  The check could not run: {describe(error)}"]) from None
 
 
 def judge(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable]) -> Problem | None:
