@@ -90,7 +90,7 @@ def test_the_state_tables_fit_their_small_types():
     for rules in (CASINO_S17, SEED_002, SEED_004):
         code = dealer_code(rules)
         assert code.step.dtype == np.uint16 and int(code.step.max()) < 2**16
-        assert code.start.size == 13**3
+        assert code.start.size == 13**3 and code.start4.size == 13**4
 
 
 def test_the_plain_python_loop_agrees_with_the_exact_table():
