@@ -13,7 +13,7 @@ that every number agrees with the exact fraction to 12 digits.
 >>> f"{live_outcomes(6, CASINO_S17, decks=1)['bust']:.6f}"  # exact: 0.420823
 '0.420823'
 >>> f"{live_table(CASINO_S17, decks=1, seen=[10, 10, 10, 10])[6]['bust']:.4f}"  # four tens seen
-'0.4050'
+'0.3823'
 """
 
 from __future__ import annotations
