@@ -504,14 +504,7 @@ def simulate_table(
 
 
 def final_table(
-    seed: int,
-    players: int,
-    money: int,
-    bet: int,
-    rounds: int,
-    split: bool = False,
-    hilo: bool = False,
-    progress: bool = False,
+    seed: int, players: int, money: int, bet: int, rounds: int, split: bool = False, hilo: bool = False, progress: bool = False
 ) -> Table:
     """``simulate_table`` without the history, in memory that does not grow with ROUNDS.
 
