@@ -3,9 +3,9 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from blackjack.core.rules import PRESETS, SEED_002, SEED_004
+from blackjack.dealer.exact import composition_of, dealer_outcomes, outcome_table, shoe
 from blackjack.dealer.live import live_outcomes, live_table
-from blackjack.exact import composition_of, dealer_outcomes, outcome_table, shoe
-from blackjack.rules import PRESETS, SEED_002, SEED_004
 
 
 def assert_agree(live: dict, exact: dict) -> None:

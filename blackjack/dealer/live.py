@@ -25,10 +25,10 @@ from functools import cache
 import numpy as np
 from numba import njit
 
-from blackjack.cards import Card, Rank
-from blackjack.exact import NATURAL, UP_CARDS, Composition, Outcome, dealer_machine, outcomes
-from blackjack.exact import points_of, remove, shoe
-from blackjack.rules import DEFAULT_RULES, Rules
+from blackjack.core.cards import Card, Rank
+from blackjack.core.rules import DEFAULT_RULES, Rules
+from blackjack.dealer.exact import NATURAL, UP_CARDS, Composition, Outcome, dealer_machine, outcomes
+from blackjack.dealer.exact import points_of, remove, shoe
 
 @dataclass(frozen=True)
 class LiveCode:
