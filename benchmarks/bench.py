@@ -1,83 +1,208 @@
-"""How fast are the dealer simulators and the exact tables?
+"""How fast are the dealer simulators and the exact tables, measured fairly?
 
-Run: ``.venv/bin/python benchmarks/bench.py`` (about half a minute).  It prints
-dealer hands per second of the NumPy simulation, of the plain Python loop and of
-Gymnasium's ``Blackjack-v1`` standing at once (reset, then step(0)), their
-ratio, and the time of each exact table (infinite deck and six decks, every
-preset), each the best of a few runs.  The exact tables are timed from a cold
-cache: the dealer's state machine is rebuilt every time.
+Run: ``make bench`` (``.venv/bin/python benchmarks/bench.py``, a few minutes).
+Every contender runs once per repetition, one after the other (interleaved,
+so that a busy moment of the machine hits them all alike); each figure is the
+median of the repetitions (5 unless told), in hands per CPU-second
+(``time.process_time``, every thread of the process) and per wall-second.
+The figures are printed as tables and written as JSON to
+``benchmarks/results.json`` (or ``--json``).
+
+Contenders, all playing the dealer of the s17 table (stands on soft 17):
+
+- this project's ``simulate_dealer`` (numba), infinite deck and fresh 6-deck
+  shoes, on one core and on every core (``workers``);
+- a plain NumPy version written below (every hand still drawing takes a
+  card, repeat);
+- the shared yardstick ``sim_inf_chunk`` (``../shared/bench/numpy_reference.py``),
+  when that folder is there;
+- Gymnasium's ``Blackjack-v1`` (reset, then stand: the dealer plays out),
+  on the same number of hands as everyone else in the small round;
+- the exact tables: fractions (``exact.outcome_table``) against the compiled
+  walk (``dealer.live.live_table``), for every preset, infinite deck and six decks.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import json
+import os
+import platform
+import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
 
 from blackjack.core.rules import CASINO_S17, PRESETS
-from blackjack.dealer.exact import bust_table, dealer_machine
-from blackjack.dealer.simulate import simulate_dealer, simulate_dealer_loop
+from blackjack.dealer.exact import outcome_table
+from blackjack.dealer.live import live_table
+from blackjack.dealer.simulate import simulate_dealer
+
+CORES = os.cpu_count() or 1
+POINTS = np.array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10], dtype=np.int16)
 
 
-def best_time(run: Callable[[], object], repeat: int = 3) -> float:
-    """The shortest of REPEAT timings of RUN, in seconds."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
+def numpy_dealer(n: int, rng: np.random.Generator) -> int:
+    """Busts among N s17 dealer hands, plain NumPy: every hand still drawing takes a card, repeat."""
+    hard, aces = np.zeros(n, dtype=np.int16), np.zeros(n, dtype=bool)
+    drawing = np.arange(n)
+    while drawing.size:
+        card = POINTS[rng.integers(0, 13, drawing.size)]
+        hard[drawing] += card
+        aces[drawing] |= card == 1
+        total = np.where(aces[drawing] & (hard[drawing] <= 11), hard[drawing] + 10, hard[drawing])
+        drawing = drawing[total < 17]
+    return int(np.count_nonzero(hard > 21))
 
 
-def gymnasium_rate(episodes: int) -> float:
-    """Episodes per second of Gymnasium's Blackjack-v1 when the player stands at once."""
-    import gymnasium
+def in_chunks(play: Callable[[int], object], n: int, chunk: int = 1 << 20) -> None:
+    """PLAY N hands, CHUNK at a time (a NumPy version needs its arrays in memory)."""
+    for start in range(0, n, chunk):
+        play(min(chunk, n - start))
 
+
+def shared_yardstick(folder: Path) -> Callable[[int, np.random.Generator], int] | None:
+    """``sim_inf_chunk`` from the shared bench folder, imported where it is (None if absent)."""
+    path = folder / "numpy_reference.py"
+    if not path.exists():
+        return None
+    spec = importlib.util.spec_from_file_location("numpy_reference", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.sim_inf_chunk
+
+
+def gymnasium_dealer() -> Callable[[int], None] | None:
+    """N episodes of Gymnasium's Blackjack-v1 standing at once (None if Gymnasium is missing)."""
+    try:
+        import gymnasium
+    except ImportError:
+        return None
     env = gymnasium.make("Blackjack-v1")
     env.reset(seed=0)
 
-    def play() -> None:
-        for _ in range(episodes):
+    def play(n: int) -> None:
+        for _ in range(n):
             env.reset()
             env.step(0)
 
-    return episodes / best_time(play)
+    return play
 
 
-def cold_table(rules, decks) -> float:
-    """Seconds for one exact bust table, the state machine built afresh."""
+def timed(run: Callable[[], object]) -> tuple[float, float]:
+    """CPU seconds and wall seconds of one RUN."""
+    cpu, wall = time.process_time(), time.perf_counter()
+    run()
+    return time.process_time() - cpu, time.perf_counter() - wall
 
-    def run() -> None:
-        dealer_machine.cache_clear()
-        bust_table(rules, decks)
 
-    return best_time(run, repeat=5)
+def interleaved(contenders: dict[str, Callable[[], object]], repeat: int) -> dict[str, dict[str, float]]:
+    """Median CPU and wall seconds of each contender, run in turn REPEAT times."""
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in contenders}
+    for _ in range(repeat):
+        for name, run in contenders.items():
+            times[name].append(timed(run))
+    return {
+        name: {"cpu_s": statistics.median(c for c, _ in runs), "wall_s": statistics.median(w for _, w in runs)}
+        for name, runs in times.items()
+    }
+
+
+def hand_contenders(n: int, folder: Path, gym: bool) -> dict[str, Callable[[], object]]:
+    """Everyone who plays N dealer hands (Gymnasium only if GYM)."""
+    rng = np.random.default_rng(1)
+    contenders: dict[str, Callable[[], object]] = {
+        "project, infinite deck, 1 core": lambda: simulate_dealer(n, CASINO_S17, seed=1),
+        f"project, infinite deck, {CORES} cores": lambda: simulate_dealer(n, CASINO_S17, seed=1, workers=CORES),
+        "project, fresh 6-deck shoes, 1 core": lambda: simulate_dealer(n, CASINO_S17, decks=6, seed=1),
+        f"project, fresh 6-deck shoes, {CORES} cores": lambda: simulate_dealer(
+            n, CASINO_S17, decks=6, seed=1, workers=CORES
+        ),
+        "plain NumPy (this benchmark), infinite deck": lambda: in_chunks(lambda m: numpy_dealer(m, rng), n),
+    }
+    yardstick = shared_yardstick(folder)
+    if yardstick is not None:
+        contenders["shared yardstick sim_inf_chunk, infinite deck"] = lambda: in_chunks(lambda m: yardstick(m, rng), n)
+    gymnasium = gymnasium_dealer() if gym else None
+    if gymnasium is not None:
+        contenders["Gymnasium Blackjack-v1 (stand)"] = lambda: gymnasium(n)
+    return contenders
+
+
+def rates(n: int, medians: dict[str, dict[str, float]]) -> dict[str, dict[str, float]]:
+    """Hands per CPU-second and per wall-second from the median times."""
+    return {
+        name: {**t, "hands": n, "per_cpu_s": n / max(t["cpu_s"], 1e-9), "per_wall_s": n / max(t["wall_s"], 1e-9)}
+        for name, t in medians.items()
+    }
+
+
+def print_hands(title: str, table: dict[str, dict[str, float]], yardstick: str | None) -> None:
+    """One table of hands per second, with the ratio to the yardstick per CPU-second."""
+    print(f"\n{title}")
+    print(f"  {'contender':<48}{'per CPU-s':>15}{'per wall-s':>15}{'x yardstick':>13}")
+    base = table[yardstick]["per_cpu_s"] if yardstick in table else None
+    for name, row in table.items():
+        ratio = f"{row['per_cpu_s'] / base:>12.1f}x" if base else ""
+        print(f"  {name:<48}{row['per_cpu_s']:>15,.0f}{row['per_wall_s']:>15,.0f}{ratio:>13}")
+
+
+def exact_contenders() -> dict[str, Callable[[], object]]:
+    """The exact table of every preset and shoe, as fractions and as the compiled walk."""
+    contenders = {}
+    for name, rules in PRESETS.items():
+        for decks in (None, 6):
+            shoe = "infinite" if decks is None else f"{decks} decks"
+            contenders[f"{name}, {shoe}, fractions"] = lambda r=rules, d=decks: outcome_table(r, d)
+            contenders[f"{name}, {shoe}, compiled"] = lambda r=rules, d=decks: live_table(r, d)
+    return contenders
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=20_000_000, help="hands for the NumPy simulation")
+    parser.add_argument("--hands", type=int, default=20_000_000, help="hands a contender plays in the large round")
+    parser.add_argument("--small", type=int, default=100_000, help="hands in the round with Gymnasium")
+    parser.add_argument("--repeat", type=int, default=5, help="repetitions (the median is reported)")
+    parser.add_argument("--shared", type=Path, default=Path(__file__).resolve().parents[1].parent / "shared" / "bench")
+    parser.add_argument("--json", type=Path, default=Path(__file__).with_name("results.json"))
     args = parser.parse_args()
+    folder = args.shared if args.shared.exists() else Path("/work/shared/bench")
 
-    simulate_dealer(100_000, CASINO_S17)  # build the lookup tables once
-    vectorised = args.hands / best_time(lambda: simulate_dealer(args.hands, CASINO_S17, seed=1))
-    shoe = 2_000_000 / best_time(lambda: simulate_dealer(2_000_000, CASINO_S17, decks=6, seed=1))
-    loop = 300_000 / best_time(lambda: simulate_dealer_loop(300_000, CASINO_S17, seed=1))
-    gym = gymnasium_rate(20_000)
+    for warm in exact_contenders().values():  # compile and build every table once
+        warm()
+    for warm in hand_contenders(10_000, folder, gym=False).values():
+        warm()
+    load_before = os.getloadavg()
+    large = rates(args.hands, interleaved(hand_contenders(args.hands, folder, gym=False), args.repeat))
+    small = rates(args.small, interleaved(hand_contenders(args.small, folder, gym=True), args.repeat))
+    exact = interleaved(exact_contenders(), args.repeat)
+    load_after = os.getloadavg()
 
-    print("Dealer hands per second (s17, infinite deck unless said)")
-    print(f"  {'NumPy, vectorised':<34}{vectorised:>14,.0f}")
-    print(f"  {'NumPy, vectorised, 6-deck shoes':<34}{shoe:>14,.0f}")
-    print(f"  {'plain Python loop':<34}{loop:>14,.0f}")
-    print(f"  {'Gymnasium Blackjack-v1 (stand)':<34}{gym:>14,.0f}")
-    print(f"  {'vectorised / Gymnasium':<34}{vectorised / gym:>13,.0f}x")
-    print(f"  {'vectorised / Python loop':<34}{vectorised / loop:>13,.0f}x")
-    print()
-    print("Exact bust tables, all up-cards (ms)")
-    print(f"  {'preset':<10}{'infinite':>10}{'6 decks':>10}")
-    for name, rules in PRESETS.items():
-        print(f"  {name:<10}{1000 * cold_table(rules, None):>10.1f}{1000 * cold_table(rules, 6):>10.1f}")
+    yardstick = next((name for name in large if name.startswith("shared")), "plain NumPy (this benchmark), infinite deck")
+    print(f"Dealer hands (s17), median of {args.repeat} interleaved runs; {CORES} cores, load {load_before[0]:.1f}")
+    print_hands(f"{args.hands:,} hands each", large, yardstick)
+    print_hands(f"{args.small:,} hands each (with Gymnasium)", small, yardstick)
+    print("\nExact dealer table, all up-cards (ms, median)")
+    print(f"  {'preset, shoe':<24}{'fractions':>12}{'compiled':>12}")
+    for name in PRESETS:
+        for shoe in ("infinite", "6 decks"):
+            key = f"{name}, {shoe}"
+            print(
+                f"  {key:<24}{1000 * exact[key + ', fractions']['wall_s']:>12.2f}"
+                f"{1000 * exact[key + ', compiled']['wall_s']:>12.3f}"
+            )
+    machine = {
+        "cores": CORES, "load_before": load_before, "load_after": load_after, "python": platform.python_version(),
+        "numpy": np.__version__, "platform": platform.platform(),
+    }
+    results = {"machine": machine, "repeat": args.repeat, "yardstick": yardstick, "large": large, "small": small, "exact": exact}
+    args.json.write_text(json.dumps(results, indent=1) + "\n")
+    print(f"\nFigures written to {args.json}")
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

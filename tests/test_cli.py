@@ -364,10 +364,16 @@ def test_help_explains_answers_options_and_subcommands():
 
 def test_simulate_is_wired_to_table_sim(monkeypatch):
     calls = []
-    monkeypatch.setattr(blackjack.editions.casino, "simulate_table", lambda *args, **flags: calls.append((args, flags)))
+    monkeypatch.setattr(blackjack.editions.casino, "final_table", lambda *args, **flags: calls.append((args, flags)))
     monkeypatch.setattr(blackjack.editions.casino, "format_game", lambda result: "game(0 [])")
     assert in_process("simulate", "7", "3", "100", "10", "50", "--hilo") == ["game(0 [])"]
-    assert calls == [((7, 3, 100, 10, 50), {"split": False, "hilo": True})]
+    assert calls == [((7, 3, 100, 10, 50), {"split": False, "hilo": True, "progress": False})]
+
+
+def test_simulate_says_when_one_deck_cannot_serve_the_table():
+    done = play("simulate", "4242", "20", "100000", "10", "300")
+    assert done.returncode == 1 and done.stdout == b""
+    assert done.stderr == b"simulate: the deck ran out, every card is on the table: 20 players are too many for one deck\n"
 
 
 def test_simulate_smoke():

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from blackjack.core.hands import Status
-from blackjack.core.rules import CASINO_H17, CASINO_S17, SEED_002, SEED_004
+from blackjack.core.rules import CASINO_H17, CASINO_S17, SEED_000, SEED_002, SEED_004
 from blackjack.dealer.exact import (
     BUST,
     NATURAL,
@@ -19,6 +19,7 @@ from blackjack.dealer.exact import (
 from blackjack.dealer.simulate import (
     DealerTurnError,
     bust_flags,
+    cut_card,
     dealer_code,
     simulate_dealer,
     simulate_dealer_loop,
@@ -39,6 +40,68 @@ def within_three_standard_errors(busts: dict, hands: dict, exact: dict) -> None:
 def test_simulated_bust_rates_agree_with_the_exact_ones(rules, decks):
     counts = simulate_dealer(1_000_000, rules, decks=decks, seed=2024)
     within_three_standard_errors(counts.busts(), counts.hands(), bust_table(rules, decks))
+
+
+@pytest.mark.parametrize(
+    ("rules", "decks"), [(SEED_000, 6), (CASINO_H17, 2), (SEED_004, 1), (SEED_002, 6)], ids=lambda x: str(x)
+)
+def test_bust_rates_from_shoes_agree_for_several_rule_sets(rules, decks):
+    counts = simulate_dealer(1_000_000, rules, decks=decks, seed=77, workers=2)
+    within_three_standard_errors(counts.busts(), counts.hands(), bust_table(rules, decks))
+
+
+@pytest.mark.parametrize("decks", [None, 6])
+def test_a_fixed_up_card_agrees_with_its_exact_row(decks):
+    counts = simulate_dealer(400_000, CASINO_H17, decks=decks, seed=12, up=1)
+    within_three_standard_errors(counts.busts(), counts.hands(), {1: bust_table(CASINO_H17, decks)[1]})
+
+
+def test_a_shoe_dealt_to_the_cut_card_busts_the_dealer_as_often_as_fresh_shoes():
+    # Dealing on from one shoe changes the odds of a single hand very little (the cut-card effect).
+    counts = simulate_dealer(1_000_000, CASINO_S17, decks=6, seed=3, penetration=0.75)
+    within_three_standard_errors(counts.busts(), counts.hands(), bust_table(CASINO_S17, 6))
+
+
+@pytest.mark.parametrize("penetration", [0.5, 1.0])
+def test_a_one_deck_shoe_dealt_to_the_end_deals_every_card_as_often(penetration):
+    # Every rank is dealt as the up-card as often as the deck holds it, however deep the shoe goes.
+    counts = simulate_dealer(260_000, SEED_002, decks=1, seed=5, penetration=penetration)
+    hands = counts.hands()
+    assert sum(hands.values()) == 260_000
+    for up, share in ((1, 1 / 13), (6, 1 / 13), (10, 4 / 13)):
+        assert abs(hands[up] / 260_000 - share) < 3 * sqrt(share * (1 - share) / 260_000)
+
+
+def test_the_cut_card_sits_where_the_penetration_says():
+    assert (cut_card(6, None), cut_card(6, 0.75), cut_card(1, 1.0)) == (0, 234, 49)
+    for bad in (0, -0.5, 1.5):
+        with pytest.raises(ValueError, match="penetration"):
+            cut_card(6, bad)
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [dict(n=-1), dict(n=10, workers=0), dict(n=10, decks=0), dict(n=10, penetration=0.5), dict(n=10, decks=6, up=6, penetration=0.5)],
+)
+def test_impossible_runs_are_refused_with_a_clear_error(arguments):
+    with pytest.raises(ValueError):
+        simulate_dealer(**arguments)
+
+
+@pytest.mark.parametrize("decks, penetration", [(None, None), (6, None), (2, 0.8)])
+def test_the_same_seed_and_workers_give_the_same_counts(decks, penetration):
+    run = dict(rules=CASINO_S17, decks=decks, penetration=penetration, seed=21)
+    one, again = simulate_dealer(300_001, workers=2, **run), simulate_dealer(300_001, workers=2, **run)
+    assert np.array_equal(one.counts, again.counts) and int(one.counts.sum()) == 300_001
+    assert not np.array_equal(one.counts, simulate_dealer(300_001, workers=1, **run).counts)
+    assert not np.array_equal(one.counts, simulate_dealer(300_001, workers=2, **{**run, "seed": 22}).counts)
+
+
+def test_long_runs_carry_the_stream_across_chunks():
+    """More hands than one chunk: the counts of n hands are the first n of a longer run's flags."""
+    flags = bust_flags(2_100_000, 6, CASINO_S17, decks=6, seed=4)
+    shorter = bust_flags(1_100_000, 6, CASINO_S17, decks=6, seed=4)
+    assert np.array_equal(flags[:1_100_000], shorter)
 
 
 @pytest.mark.parametrize("rules", [CASINO_H17, SEED_004], ids=lambda r: r.name)
@@ -90,7 +153,7 @@ def test_the_state_tables_fit_their_small_types():
     for rules in (CASINO_S17, SEED_002, SEED_004):
         code = dealer_code(rules)
         assert code.step.dtype == np.uint16 and int(code.step.max()) < 2**16
-        assert code.start.size == 13**3
+        assert code.start.size == 13**3 and code.start4.size == 13**4
 
 
 def test_the_plain_python_loop_agrees_with_the_exact_table():

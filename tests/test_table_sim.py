@@ -290,3 +290,31 @@ def test_the_count_is_the_count_of_the_cards_seen_since_the_shuffle(seed, player
         assert after.count == recount(after.discard)
         checked += 1
     assert checked >= 2
+
+
+# Games recorded from the module before it ran in constant memory (issue 12): the same arguments
+# must keep giving the same game.
+RECORDED_GAMES = [
+    (42, 3, 100, 10, 5, False, False, "game(40 [5#110 5#80 5#70])"),
+    (42, 3, 100, 10, 50, False, False, "game(130 [50#40 50#130 29#0])"),
+    (7, 3, 100, 10, 50, True, True, "game(300 [15#0 10#0 25#0])"),
+    (1, 7, 1000, 10, 300, True, True, "game(-2340 [300#1450 300#1370 300#1430 300#1540 300#1410 300#900 300#1240])"),
+    (2, 7, 1000, 10, 300, False, True, "game(-310 [300#1070 300#820 300#1480 300#750 300#1540 300#930 300#720])"),
+    (3, 7, 1000, 10, 300, True, False, "game(-1010 [300#1130 300#1110 300#1030 300#1380 300#1140 300#1280 300#940])"),
+    (123456789, 5, 500, 25, 400, True, True, "game(600 [400#1775 73#0 108#0 182#0 400#125])"),
+    (999999999, 11, 10000, 1, 500, False, False, "game(-372 [500#10057 500#10053 500#10006 500#10005 500#10064 500#10066 500#9992 500#10006 500#9997 500#10075 500#10051])"),
+    (0, 1, 100, 10, 1000, True, True, "game(-270 [1000#370])"),
+    (17, 7, 100000, 10, 1500, True, True, "game(-8090 [1500#101170 1500#101420 1500#102150 1500#100870 1500#101110 1500#101160 1500#100210])"),
+    (5, 11, 1000000, 5, 800, True, True, "game(1350 [800#999765 800#1000005 800#999835 800#1000355 800#999610 800#999670 800#999800 800#1000150 800#999620 800#999725 800#1000115])"),
+    (31, 2, 50, 7, 200, False, False, "game(49 [200#50 196#1])"),
+    (8, 4, 200, 10, 150, False, False, "game(310 [119#0 150#30 150#210 150#250])"),
+    (11, 6, 300, 20, 0, True, True, "game(0 [0#300 0#300 0#300 0#300 0#300 0#300])"),
+    (77, 9, 5000, 10, 1200, True, False, "game(-8400 [1200#5770 1200#5310 1200#5830 1200#6510 1200#5370 1200#6010 1200#5840 1200#6870 1200#5890])"),
+    (2024, 7, 1000000, 10, 2500, True, True, "game(-19870 [2500#1002890 2500#1003540 2500#1001120 2500#1002870 2500#1003910 2500#1001820 2500#1003720])"),
+]
+
+
+@pytest.mark.parametrize("arguments", RECORDED_GAMES)
+def test_recorded_games_stay_the_same(arguments):
+    *numbers, split, hilo, game = arguments
+    assert format_game(simulate_table(*numbers, split=split, hilo=hilo)) == game

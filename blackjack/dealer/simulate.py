@@ -1,25 +1,30 @@
-"""Monte Carlo dealers: many hands at once with NumPy, one at a time in plain Python,
+"""Monte Carlo dealers: many hands in a compiled loop, one at a time in plain Python,
 and whole dealer turns played by a student's ``dealer_turn``.
 
-The vectorised simulator plays the same state machine as ``blackjack.dealer.exact``
-(so every rule preset works) on arrays of hands, with lookup tables instead of
-``if``s.  The first three cards of every hand come as one random number below
-13**3 and one table lookup (a dealer who stopped after two cards simply stays
-put); after that, each round of drawing deals one column of cards only to the
-hands still drawing (about one in five after three cards, one in twenty-five
-after four).  Cards are rank numbers 0 to 12 (ace to king): an infinite deck
-deals them independently; a shoe deals them without replacement, by a partial
-Fisher-Yates shuffle of one copy of the shoe per hand.
+The compiled simulator (``blackjack.dealer.kernel``, with numba) plays the
+same state machine as ``blackjack.dealer.exact``, which is built by asking
+``core.hands.dealer_draws`` about one hand per state: so every rule preset works,
+and the rule is written once, in Python.  Here the machine becomes two
+lookup arrays: the first three cards of a hand are one random number below
+13**3 and one lookup (a dealer who stopped after two cards simply stays
+put), then each further card is one lookup more.  Cards are rank numbers 0
+to 12 (ace to king): an infinite deck deals them independently; a shoe deals
+them without replacement, fresh for every hand or (with a penetration) dealt
+on until the cut card.
 
 >>> counts = simulate_dealer(10_000, seed=1)
 >>> int(counts.counts.sum()), counts.outcomes
 (10000, (17, 18, 19, 20, 21, 'bust'))
+>>> two = simulate_dealer(10_000, seed=1, workers=2)
+>>> int(two.counts.sum()), (two.counts == simulate_dealer(10_000, seed=1, workers=2).counts).all()
+(10000, np.True_)
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 
@@ -30,6 +35,7 @@ from blackjack.core.cards import Rank
 from blackjack.core.hands import pretty_print
 from blackjack.core.messages import quiet
 from blackjack.core.rules import DEFAULT_RULES, Rules
+from blackjack.dealer import kernel
 from blackjack.dealer.exact import (
     BUST,
     NATURAL,
@@ -42,7 +48,7 @@ from blackjack.dealer.exact import (
 from blackjack.editions.classic import Game, deal_hands, new_game
 
 RANK_POINTS = np.array([r.points for r in Rank], dtype=np.uint8)  # rank number (0 ace .. 12 king) -> points
-CHUNK = 1 << 16  # hands simulated together
+CHUNK = 1 << 20  # hands a worker plays between two looks at the progress bar
 
 
 @dataclass(frozen=True)
@@ -53,8 +59,8 @@ class DealerCode:
     so a hand's final state alone says how it started and ended; a hand is
     held as the number ``13 * state``.  ``start[169 * r0 + 13 * r1 + r2]`` is
     the hand after its first three ranks (a two-card 21 is a state of its
-    own under rules with naturals), ``step[13 * state + rank]`` the hand one
-    rank later.  A state where the dealer stops leads back to itself.  The
+    own under rules with naturals), ``start4[2197 * r0 + 169 * r1 + 13 * r2 + r3]``
+    after four, ``step[13 * state + rank]`` the hand one rank later.  A state where the dealer stops leads back to itself.  The
     states where the dealer draws come first: those below ``drawing``.
     ``up[state]`` and ``column[state]`` give the up-card value and the
     column of the outcome in ``outcomes``.
@@ -62,6 +68,7 @@ class DealerCode:
 
     outcomes: tuple[Outcome, ...]
     start: np.ndarray
+    start4: np.ndarray
     step: np.ndarray
     drawing: int
     up: np.ndarray
@@ -100,10 +107,12 @@ def dealer_code(rules: Rules) -> DealerCode:
         two = _after_two(first[up - 1], r1, nexts, ends, rules.naturals)
         start.append(next_state(up, two, r2))
     columns = outcomes(rules)
+    start, step = 13 * np.array(start, dtype=np.uint16), 13 * np.array(step, dtype=np.uint16)
     return DealerCode(
         columns,
-        13 * np.array(start, dtype=np.uint16),
-        13 * np.array(step, dtype=np.uint16),
+        start,
+        step[start[:, None] + np.arange(13, dtype=np.uint16)].ravel(),
+        step,
         13 * sum(nexts[s] is not None for _, s in pairs),
         np.array([up for up, _ in pairs], dtype=np.intp),
         np.array([columns.index(ends[s]) if nexts[s] is None else 0 for _, s in pairs], dtype=np.intp),
@@ -112,23 +121,7 @@ def dealer_code(rules: Rules) -> DealerCode:
 
 # -- where the cards come from ---------------------------------------------------------------
 
-Deal = Callable[[np.ndarray, int], np.ndarray]  # (hands still drawing, cards they hold) -> next ranks
-
-
-def _shoe_deal(rng: np.random.Generator, shoes: np.ndarray) -> Deal:
-    """Cards from one shoe per hand (a row of SHOES), without replacement: the card at
-    place HELD is swapped with a random card at or after it, then dealt."""
-    size, flat = shoes.shape[1], shoes.ravel()
-
-    def deal(rows: np.ndarray, held: int) -> np.ndarray:
-        here = rows * size + held
-        picks = here + rng.integers(0, size - held, size=rows.size, dtype=np.uint16)
-        chosen = flat[picks]
-        flat[picks] = flat[here]
-        flat[here] = chosen
-        return chosen
-
-    return deal
+Play = Callable[[int, np.ndarray], None]  # (hands, where their final states go) -> None
 
 
 def _shoe_ranks(decks: int, up: int | None) -> np.ndarray:
@@ -140,46 +133,87 @@ def _shoe_ranks(decks: int, up: int | None) -> np.ndarray:
     return ranks
 
 
-# -- playing a chunk of hands -------------------------------------------------------------
+def cut_card(decks: int, penetration: float | None) -> int:
+    """Cards dealt from a shoe of DECKS before it is reshuffled: 0 (a fresh shoe every hand)
+    without PENETRATION, else that share of the shoe (leaving at least 3 cards).
+
+    >>> cut_card(6, None), cut_card(6, 0.75), cut_card(1, 1.0)
+    (0, 234, 49)
+    """
+    if penetration is None:
+        return 0
+    if not 0 < penetration <= 1:
+        raise ValueError(f"penetration is the share of the shoe dealt before reshuffling, above 0 and at most 1; got {penetration!r}")
+    size = 52 * decks
+    return min(round(penetration * size), size - 3)
 
 
-def _first_three(rng: np.random.Generator, n: int, decks: int | None, up: int | None) -> tuple[np.ndarray, Deal]:
-    """The first three ranks of N hands as numbers ``169 r0 + 13 r1 + r2``, and how to deal on."""
+def _player(code: DealerCode, decks: int | None, up: int | None, cut: int, state: np.ndarray, keep: bool) -> Play:
+    """One worker's stream of hands: a call plays the next hands, carrying on where the last call
+    stopped, and counts their final states (or, with KEEP, writes them down in order)."""
+    record, tables = (kernel.write_down if keep else kernel.count), (code.step, code.drawing)
     if decks is None:
-        deal: Deal = lambda rows, _held: rng.integers(0, 13, size=rows.size, dtype=np.uint8)  # noqa: E731
-        if up is None:
-            return rng.integers(0, 2197, size=n, dtype=np.uint16), deal
-        return rng.integers(0, 169, size=n, dtype=np.uint16) + np.uint16(169 * (up - 1)), deal
-    shoes = np.tile(_shoe_ranks(decks, up), (n, 1))
-    deal, everyone = _shoe_deal(rng, shoes), np.arange(n)
-    r0 = shoes[:, 0] if up is not None else deal(everyone, 0)
-    r1, r2 = deal(everyone, 1), deal(everyone, 2)
-    return 169 * r0.astype(np.uint16) + 13 * r1.astype(np.uint16) + r2, deal
+        base, span = (0, 13**4) if up is None else (13**3 * (up - 1), 13**3)
+        return lambda n, out: kernel.infinite_hands(state, n, base, span, code.start4, *tables, record, out)
+    shoe = _shoe_ranks(decks, up)
+    if up is None and cut == 0:
+        limits = kernel.thresholds(shoe.size)
+        return lambda n, out: kernel.fresh_shoe_hands(state, n, shoe, limits, code.start4, *tables, record, out)
+    dealt = [0]  # cards out of the shoe since it was shuffled, from one call to the next
+
+    def play(n: int, out: np.ndarray) -> None:
+        dealt[0] = kernel.shoe_hands(state, n, shoe, int(up is not None), cut, dealt[0], code.start, *tables, record, out)
+
+    return play
 
 
-def _chunk(rng: np.random.Generator, n: int, code: DealerCode, decks: int | None, up: int | None) -> np.ndarray:
-    """The final states (times 13) of N dealer hands."""
-    three, deal = _first_three(rng, n, decks, up)
-    hands = code.start[three]
-    rows, held = np.flatnonzero(hands < code.drawing), 3
-    while rows.size:
-        after = code.step[hands[rows] + deal(rows, held)]
-        hands[rows] = after
-        rows, held = rows[after < code.drawing], held + 1
-    return hands
+# -- playing the hands ----------------------------------------------------------------------
 
 
-def _chunks(
-    n: int, code: DealerCode, decks: int | None, seed: int, up: int | Rank | None, progress: bool
-) -> Iterator[np.ndarray]:
-    """The final states of a run's hands, CHUNK at a time, with a progress bar if asked."""
-    rng = np.random.default_rng(seed)
-    up = None if up is None else points_of(up)
-    with tqdm(total=n, unit="hand", unit_scale=True, disable=not progress) as bar:
-        for start in range(0, n, CHUNK):
-            size = min(CHUNK, n - start)
-            yield _chunk(rng, size, code, decks, up)
-            bar.update(size)
+@dataclass(frozen=True)
+class Run:
+    """What a simulation plays: N hands of RULES from an infinite deck (DECKS None) or a shoe."""
+
+    n: int
+    rules: Rules = DEFAULT_RULES
+    decks: int | None = None
+    seed: int = 0
+    up: int | None = None
+    workers: int = 1
+    penetration: float | None = None
+
+
+def _check(run: Run) -> None:
+    """A clear ValueError for a run that cannot be played."""
+    if run.workers < 1 or run.n < 0:
+        raise ValueError(f"need 0 or more hands and 1 or more workers; got {run.n} hands, {run.workers} workers")
+    if run.decks is not None and run.decks < 1:
+        raise ValueError(f"a shoe needs at least one deck, not {run.decks}")
+    if run.penetration is not None and (run.decks is None or run.up is not None):
+        raise ValueError("penetration needs a shoe (decks) and no fixed up-card")
+
+
+def _play(run: Run, keep: bool, progress: bool) -> tuple[DealerCode, np.ndarray, list[np.ndarray]]:
+    """Play RUN: the dealer code, hands by final state (in four rows) for each worker, and (with KEEP) every
+    worker's final states in the order played.  Worker w plays its share of the hands
+    from stream w of ``SeedSequence(seed).spawn(workers)``."""
+    _check(run)
+    code, up = dealer_code(run.rules), None if run.up is None else points_of(run.up)
+    cut = 0 if run.decks is None else cut_card(run.decks, run.penetration)
+    players = [_player(code, run.decks, up, cut, state, keep) for state in kernel.seed_states(run.seed, run.workers)]
+    shares = [run.n // run.workers + (w < run.n % run.workers) for w in range(run.workers)]
+    counts = np.zeros((run.workers, 4, code.up.size), dtype=np.int64)
+    ends = [np.zeros(share if keep else 0, dtype=np.uint16) for share in shares]
+
+    def chunk(w: int, start: int) -> int:
+        size = max(0, min(CHUNK, shares[w] - start))
+        players[w](size, ends[w][start : start + size] if keep else counts[w])
+        return size
+
+    with ThreadPoolExecutor(run.workers) as pool, tqdm(total=run.n, unit="hand", unit_scale=True, disable=not progress) as bar:
+        for start in range(0, max(shares, default=0), CHUNK):
+            bar.update(sum(pool.map(chunk, range(run.workers), [start] * run.workers)))
+    return code, counts, ends
 
 
 @dataclass(frozen=True)
@@ -217,28 +251,29 @@ def simulate_dealer(
     seed: int = 0,
     up: int | Rank | None = None,
     progress: bool = False,
+    workers: int = 1,
+    penetration: float | None = None,
 ) -> DealerCounts:
     """Play N dealer hands: counts by up-card and outcome.
 
     DECKS is None for an infinite deck, otherwise each hand comes from a fresh
-    shoe of that many decks.  UP fixes the up-card (else it is dealt too).
-    PROGRESS shows a progress bar (off by default: notebooks stay quiet).
+    shoe of that many decks; with PENETRATION (say 0.75) the shoe is dealt
+    on, hand after hand, and reshuffled once that share of it is out, as at
+    a casino.  UP fixes the up-card (else it is dealt too).  WORKERS threads
+    share the hands, each with its own random stream; the same SEED and
+    WORKERS give the same counts.  PROGRESS shows a progress bar (off by
+    default: notebooks stay quiet).
     """
-    code = dealer_code(rules)
-    by_state = np.zeros(code.up.size, dtype=np.int64)
-    for hands in _chunks(n, code, decks, seed, up, progress):
-        by_state += np.bincount(hands, minlength=code.up.size * 13)[::13]
-    return DealerCounts(code.outcomes, _by_outcome(by_state, code))
+    code, counts, _ = _play(Run(n, rules, decks, seed, up, workers, penetration), keep=False, progress=progress)
+    return DealerCounts(code.outcomes, _by_outcome(counts.sum(axis=(0, 1)), code))
 
 
 def bust_flags(
     n: int, up: int | Rank, rules: Rules = DEFAULT_RULES, decks: int | None = None, seed: int = 0
 ) -> np.ndarray:
     """Whether each of N hands with up-card UP busted, in the order played (for convergence plots)."""
-    code = dealer_code(rules)
-    bust = code.outcomes.index(BUST)
-    flags = [code.column[hands // 13] == bust for hands in _chunks(n, code, decks, seed, up, False)]
-    return np.concatenate([np.zeros(0, dtype=bool), *flags])
+    code, _, ends = _play(Run(n, rules, decks, seed, up), keep=True, progress=False)
+    return code.column[ends[0]] == code.outcomes.index(BUST)
 
 
 def simulate_dealer_loop(n: int, rules: Rules = DEFAULT_RULES, seed: int = 0) -> dict[int, dict[Outcome, int]]:
@@ -329,6 +364,6 @@ def simulate_rounds(
 
 
 __all__ = [
-    "DealerCounts", "DealerTally", "DealerTurnError", "bust_flags", "dealer_code", "simulate_dealer",
+    "DealerCounts", "DealerTally", "DealerTurnError", "Run", "bust_flags", "cut_card", "dealer_code", "simulate_dealer",
     "simulate_dealer_loop", "simulate_rounds",
 ]

@@ -68,10 +68,14 @@ Choices the seed leaves open, and what this module does:
 
 from __future__ import annotations
 
+import sys
+from collections import deque
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import reduce
 from itertools import islice
+
+from tqdm import tqdm
 
 from blackjack.core.cards import FULL_DECK, Card, Deck, Hand, Rank
 from blackjack.core.hands import compare, dealer_draws, hand_value
@@ -257,14 +261,14 @@ def reshuffle(shoe: Shoe) -> Shoe:
 
 def see(shoe: Shoe, card: Card) -> Shoe:
     """The shoe after CARD is seen face up: its count moves."""
-    return replace(shoe, count=hilo_count(shoe.count, card))
+    return Shoe(shoe.stock, shoe.discard, shoe.state, hilo_count(shoe.count, card))
 
 
 def draw(shoe: Shoe, face_up: bool = True) -> tuple[Card, Shoe]:
     """The top card of the stock (reshuffling an empty stock first), counted if FACE_UP."""
     if not shoe.stock:
         shoe = reshuffle(shoe)
-    top, shoe = shoe.stock[0], replace(shoe, stock=shoe.stock[1:])
+    top, shoe = shoe.stock[0], Shoe(shoe.stock[1:], shoe.discard, shoe.state, shoe.count)
     return top, (see(shoe, top) if face_up else shoe)
 
 
@@ -282,7 +286,7 @@ class Box:
 def hit(box: Box, shoe: Shoe) -> tuple[Box, Shoe]:
     """One face-up card from the shoe to the front of the hand."""
     top, shoe = draw(shoe)
-    return replace(box, cards=(top, *box.cards)), shoe
+    return Box((top, *box.cards), box.bet), shoe
 
 
 def play_out(box: Box, shoe: Shoe, spare: int) -> tuple[Box, Shoe, int]:
@@ -298,7 +302,7 @@ def play_out(box: Box, shoe: Shoe, spare: int) -> tuple[Box, Shoe, int]:
         return box, shoe, spare
     after, shoe = hit(box, shoe)
     if move is Move.DOUBLE:
-        return replace(after, bet=2 * box.bet), shoe, spare - box.bet
+        return Box(after.cards, 2 * box.bet), shoe, spare - box.bet
     return play_out(after, shoe, spare)
 
 
@@ -344,6 +348,14 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class Table:
+    """The table between two rounds: the dealer's money, every player's rounds and money."""
+
+    dealer: int
+    seats: tuple[Seat, ...]
+
+
+@dataclass(frozen=True)
 class TableResult:
     """The dealer's money, every player's rounds and money, and the money after each round.
 
@@ -382,13 +394,13 @@ def bet_for(money: int, count: int, options: Options) -> int:
 def deal_to_seat(rnd: Round, seat: int) -> Round:
     """One face-up card to the (only) hand of SEAT."""
     box, shoe = hit(rnd.boxes[seat][0], rnd.shoe)
-    return replace(rnd, shoe=shoe, boxes=rnd.boxes[:seat] + ((box,),) + rnd.boxes[seat + 1 :])
+    return Round(shoe, rnd.boxes[:seat] + ((box,),) + rnd.boxes[seat + 1 :], rnd.dealer)
 
 
 def deal_to_dealer(rnd: Round, face_up: bool) -> Round:
     """One card to the dealer, face up or face down."""
     top, shoe = draw(rnd.shoe, face_up)
-    return replace(rnd, shoe=shoe, dealer=(top, *rnd.dealer))
+    return Round(shoe, rnd.boxes, (top, *rnd.dealer))
 
 
 def deal_round(shoe: Shoe, bets: tuple[int, ...]) -> Round:
@@ -411,12 +423,12 @@ def players_turns(rnd: Round, seats: tuple[Seat, ...], split: bool) -> Round:
         if boxes:
             boxes, shoe, _ = play_box(boxes[0], shoe, seat.money - boxes[0].bet, up, split)
         played += (boxes,)
-    return replace(rnd, shoe=shoe, boxes=played)
+    return Round(shoe, played, rnd.dealer)
 
 
 def dealer_turn(rnd: Round) -> Round:
     """The dealer reveals her closed card (now it counts) and draws until 17 or more."""
-    rnd = replace(rnd, shoe=see(rnd.shoe, rnd.dealer[0]))
+    rnd = Round(see(rnd.shoe, rnd.dealer[0]), rnd.boxes, rnd.dealer)
     while dealer_draws(rnd.dealer, SEED_003):
         rnd = deal_to_dealer(rnd, face_up=True)
     return rnd
@@ -426,17 +438,28 @@ def collect(rnd: Round) -> Shoe:
     """Every card on the table onto the discard pile: seat by seat, then the dealer's."""
     hands = [box.cards for boxes in rnd.boxes for box in boxes] + [rnd.dealer]
     gathered = sum((tuple(reversed(cards)) for cards in hands), ())
-    return replace(rnd.shoe, discard=rnd.shoe.discard + gathered)
+    shoe = rnd.shoe
+    return Shoe(shoe.stock, shoe.discard + gathered, shoe.state, shoe.count)
+
+
+def next_table(shoe: Shoe, table: Table, options: Options) -> tuple[Shoe, Table]:
+    """Bets, the deal, the players' turns, the dealer's turn, settling up and collecting."""
+    bets = tuple(bet_for(seat.money, shoe.count, options) for seat in table.seats)
+    rnd = dealer_turn(players_turns(deal_round(shoe, bets), table.seats, options.split))
+    won = tuple(sum(settle_hand(box.bet, box.cards, rnd.dealer) for box in boxes) for boxes in rnd.boxes)
+    seats = tuple(Seat(seat.rounds + (bet > 0), seat.money + gain) for seat, bet, gain in zip(table.seats, bets, won))
+    return collect(rnd), Table(table.dealer - sum(won), seats)
+
+
+def moneys(table: Table | TableResult) -> tuple[int, ...]:
+    """Every player's money, seat by seat."""
+    return tuple(seat.money for seat in table.seats)
 
 
 def play_round(shoe: Shoe, result: TableResult, options: Options) -> tuple[Shoe, TableResult]:
-    """Bets, the deal, the players' turns, the dealer's turn, settling up and collecting."""
-    bets = tuple(bet_for(seat.money, shoe.count, options) for seat in result.seats)
-    rnd = dealer_turn(players_turns(deal_round(shoe, bets), result.seats, options.split))
-    won = tuple(sum(settle_hand(box.bet, box.cards, rnd.dealer) for box in boxes) for boxes in rnd.boxes)
-    seats = tuple(Seat(seat.rounds + (bet > 0), seat.money + gain) for seat, bet, gain in zip(result.seats, bets, won))
-    history = result.history + (tuple(seat.money for seat in seats),)
-    return collect(rnd), TableResult(result.dealer - sum(won), seats, history)
+    """One round (``next_table``), with everyone's money after it added to the history."""
+    shoe, table = next_table(shoe, Table(result.dealer, result.seats), options)
+    return shoe, TableResult(table.dealer, table.seats, result.history + (moneys(table),))
 
 
 # --- The whole game ----------------------------------------------------------
@@ -449,15 +472,20 @@ def check_arguments(players: int, money: int, bet: int, rounds: int) -> None:
             raise ValueError(f"{name} must be a whole number, {least} or more; got {number!r}")
 
 
-def table_states(seed: int, players: int, money: int, options: Options) -> Iterator[tuple[Shoe, TableResult]]:
-    """The shoe and the money before the first round and after each round,
+def table_states(seed: int, players: int, money: int, options: Options) -> Iterator[tuple[Shoe, Table]]:
+    """The shoe and the table before the first round and after each round,
     while anyone is still at the table."""
-    shoe = new_shoe(seed)
-    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
-    yield shoe, result
-    while any(seat.money >= options.bet for seat in result.seats):
-        shoe, result = play_round(shoe, result, options)
-        yield shoe, result
+    shoe, table = new_shoe(seed), Table(0, (Seat(0, money),) * players)
+    yield shoe, table
+    while any(seat.money >= options.bet for seat in table.seats):
+        shoe, table = next_table(shoe, table, options)
+        yield shoe, table
+
+
+def tables(seed: int, players: int, money: int, bet: int, rounds: int, split: bool, hilo: bool) -> Iterator[Table]:
+    """The table before the first round and after each of at most ROUNDS rounds, one at a time."""
+    check_arguments(players, money, bet, rounds)
+    return (table for _, table in islice(table_states(seed, players, money, Options(bet, split, hilo)), rounds + 1))
 
 
 def simulate_table(
@@ -465,18 +493,32 @@ def simulate_table(
 ) -> TableResult:
     """Seed 003's ``BlackJack S N M B R``: N players with M each bet B a round, for R rounds.
 
-    SPLIT and HILO switch on the extra-credit features.
+    SPLIT and HILO switch on the extra-credit features.  The result keeps
+    everyone's money after every round; ``final_table`` keeps only the end.
 
     >>> simulate_table(2, 2, 50, 10, 3).seats
     (Seat(rounds=3, money=90), Seat(rounds=3, money=40))
     """
-    check_arguments(players, money, bet, rounds)
-    states = table_states(seed, players, money, Options(bet, split, hilo))
-    *_, (_, result) = islice(states, rounds + 1)
-    return result
+    *_, last = every = tuple(tables(seed, players, money, bet, rounds, split, hilo))
+    return TableResult(last.dealer, last.seats, tuple(map(moneys, every)))
 
 
-def format_game(result: TableResult) -> str:
+def final_table(
+    seed: int, players: int, money: int, bet: int, rounds: int, split: bool = False, hilo: bool = False, progress: bool = False
+) -> Table:
+    """``simulate_table`` without the history, in memory that does not grow with ROUNDS.
+
+    PROGRESS shows a progress bar on standard error when the game takes more than a second.
+
+    >>> format_game(final_table(42, 3, 100, 10, 50))
+    'game(130 [50#40 50#130 29#0])'
+    """
+    games = tables(seed, players, money, bet, rounds, split, hilo)
+    bar = tqdm(games, total=rounds + 1, unit="round", delay=1, disable=not progress, file=sys.stderr)
+    return deque(bar, maxlen=1)[0]
+
+
+def format_game(result: Table | TableResult) -> str:
     """The seed's output: ``game(M [R1#M1 R2#M2 ... Rn#Mn])``.
 
     >>> format_game(TableResult(-20, (Seat(5, 110), Seat(3, 8)), ()))

@@ -180,7 +180,12 @@ def play(args: argparse.Namespace, read: Callable[[], str], say: Say) -> None:
 
 def simulate(args: argparse.Namespace, say: Say) -> None:
     """Seed 003's simulation: print ``game(M [R1#M1 ... Rn#Mn])``."""
-    result = casino.simulate_table(args.S, args.N, args.M, args.B, args.R, split=args.split, hilo=args.hilo)
+    try:
+        result = casino.final_table(
+            args.S, args.N, args.M, args.B, args.R, split=args.split, hilo=args.hilo, progress=sys.stderr.isatty()
+        )
+    except casino.OutOfCardsError:
+        raise SystemExit(f"simulate: the deck ran out, every card is on the table: {args.N} players are too many for one deck") from None
     say(casino.format_game(result))
 
 

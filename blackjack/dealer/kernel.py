@@ -1,0 +1,218 @@
+"""The compiled inner loop of the dealer Monte Carlo (numba), and its random numbers.
+
+Nothing here knows a rule of blackjack: the kernels follow the lookup arrays
+of ``simulate.dealer_code`` (built in Python from ``hands.dealer_draws``), so
+a hand is ``start[three first ranks]`` and then ``step[hand + next rank]``
+until it reaches a state where the dealer stops.  Ranks are numbers 0 (ace)
+to 12 (king).
+
+Random numbers come from xoshiro256** (Blackman and Vigna), one generator a
+worker, its 256 bits of state taken from ``numpy.random.SeedSequence``; a
+number below a bound is drawn by Lemire's multiply-and-shift, with rejection,
+so every rank is exactly equally likely.
+
+A shoe is dealt by a lazy Fisher-Yates shuffle: the card at place ``dealt``
+is swapped with a random card at or after it, then dealt.  Reshuffling is
+then just ``dealt = 0``: whatever order the cards are in, the next cards
+come out uniformly at random.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+MASK32 = np.uint64(0xFFFFFFFF)
+
+
+def thresholds(size: int) -> np.ndarray:
+    """Lemire's rejection thresholds for drawing a place among the SIZE - k cards left, k = 0, 1, ...
+
+    >>> thresholds(52)[:3].tolist(), int(thresholds(52)[-1])  # 2**32 % 52, 2**32 % 51, ..., 2**32 % 1
+    ([48, 1, 46], 0)
+    """
+    left = np.arange(size, 0, -1, dtype=np.uint64)
+    return (np.uint64(1 << 32) - left) % left
+
+
+def seed_states(seed: int, workers: int) -> list[np.ndarray]:
+    """One independent xoshiro256** state per worker, from ``SeedSequence(seed).spawn(workers)``.
+
+    >>> [s.dtype.name for s in seed_states(1, 2)], len(seed_states(1, 3))
+    (['uint64', 'uint64'], 3)
+    """
+    return [child.generate_state(4, np.uint64) for child in np.random.SeedSequence(seed).spawn(workers)]
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _rotl(x, k):
+    return (x << np.uint64(k)) | (x >> np.uint64(64 - k))
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _next(rng):
+    """64 random bits and the generator's next state (a tuple of four words, kept in registers)."""
+    a, b, c, d = rng
+    bits = _rotl(b * np.uint64(5), 7) * np.uint64(9)
+    t = b << np.uint64(17)
+    c ^= a
+    d ^= b
+    b ^= c
+    a ^= d
+    c ^= t
+    return bits, (a, b, c, _rotl(d, 45))
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _fits(m, bound):
+    """Does the product M of 32 random bits and BOUND give an unbiased number (Lemire's test)?"""
+    low = m & MASK32
+    return low >= bound or low >= (np.uint64(1 << 32) - bound) % bound
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _below(rng, bound):
+    """A whole number from 0 to BOUND - 1 (BOUND below 2**32), each equally likely; and the next state."""
+    b = np.uint64(bound)
+    while True:
+        bits, rng = _next(rng)
+        m = (bits >> np.uint64(32)) * b
+        if _fits(m, b):
+            return np.int64(m >> np.uint64(32)), rng
+
+
+@njit(cache=True, nogil=True, inline="always")
+def count(out, i, hand):
+    """Count the final state of hand I in OUT (four rows, so that one hand need not wait for the last)."""
+    out[i & 3, hand // 13] += 1
+
+
+@njit(cache=True, nogil=True, inline="always")
+def write_down(out, i, hand):
+    """Write down the final state of hand I as ``OUT[I]``."""
+    out[i] = hand // 13
+
+
+@njit(cache=True, nogil=True)
+def infinite_hands(s, n, base, span, start, step, drawing, record, out):
+    """N hands from an infinite deck; the first four ranks are ``base + below(span)`` in START.
+
+    Two hands start from each 64 random bits.  Each final state (the hand
+    divided by 13) goes to OUT by RECORD: ``count`` or ``write_down``.
+    """
+    rng = (s[0], s[1], s[2], s[3])
+    b = np.uint64(span)
+    i = 0
+    while i < n:
+        bits, rng = _next(rng)
+        for half in range(2):
+            m = ((bits >> np.uint64(32 * half)) & MASK32) * b
+            if i == n or not _fits(m, b):
+                continue
+            hand = start[base + np.int64(m >> np.uint64(32))]
+            while hand < drawing:
+                rank, rng = _below(rng, 13)
+                hand = step[hand + rank]
+            record(out, i, hand)
+            i += 1
+    s[0], s[1], s[2], s[3] = rng
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _swap_out(shoe, dealt, pick):
+    """Deal the card at place PICK (at or after DEALT): it changes places with the card at DEALT."""
+    card = shoe[pick]
+    shoe[pick] = shoe[dealt]
+    shoe[dealt] = card
+    return np.int64(card)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _deal(rng, shoe, dealt):
+    """The card at place DEALT after swapping it with a random card at or after it; the next state."""
+    pick, rng = _below(rng, shoe.size - dealt)
+    return _swap_out(shoe, dealt, dealt + pick), rng
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _deal_pair(rng, shoe, dealt, thresholds):
+    """Two cards dealt as by ``_deal``, from one 64 random bits; THRESHOLDS are Lemire's
+    for the two bounds, worked out once (both halves must pass, else both are drawn again)."""
+    left = np.uint64(shoe.size - dealt)
+    while True:
+        bits, rng = _next(rng)
+        m0, m1 = (bits >> np.uint64(32)) * left, (bits & MASK32) * (left - np.uint64(1))
+        if (m0 & MASK32) >= thresholds[dealt] and (m1 & MASK32) >= thresholds[dealt + 1]:
+            first = _swap_out(shoe, dealt, dealt + np.int64(m0 >> np.uint64(32)))
+            return first, _swap_out(shoe, dealt + 1, dealt + 1 + np.int64(m1 >> np.uint64(32))), rng
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _gather(shoe, first):
+    """The shoe ran out during a hand: its cards (places FIRST to the end) move to the front,
+    and the other cards, the discards, can be dealt again.  The new number of cards dealt."""
+    size = shoe.size
+    for k in range(size - first):
+        card = shoe[k]
+        shoe[k] = shoe[first + k]
+        shoe[first + k] = card
+    return size - first
+
+
+@njit(cache=True, nogil=True)
+def shoe_hands(s, n, shoe, held, cut, dealt, start, step, drawing, record, out):
+    """N hands dealt from SHOE (rank numbers); the new number of cards dealt since the shuffle.
+
+    The first HELD cards of the shoe (0, or 1 for a fixed up-card) stay in
+    place.  Before each hand, once CUT or more cards are dealt, the shoe is
+    reshuffled (CUT 0: a fresh shoe for every hand; CUT at most the size less
+    3, so that a hand's first three cards are there).  START is indexed by
+    the first three ranks.  Counting as in ``infinite_hands``.
+    """
+    rng = (s[0], s[1], s[2], s[3])
+    size = shoe.size
+    for i in range(n):
+        if dealt >= cut:
+            dealt = held
+        first = dealt
+        if held:
+            r0 = np.int64(shoe[0])
+        else:
+            r0, rng = _deal(rng, shoe, dealt)
+            dealt += 1
+        r1, rng = _deal(rng, shoe, dealt)
+        r2, rng = _deal(rng, shoe, dealt + 1)
+        dealt += 2
+        hand = start[169 * r0 + 13 * r1 + r2]
+        while hand < drawing:
+            if dealt == size:
+                dealt, first = _gather(shoe, first), 0
+            rank, rng = _deal(rng, shoe, dealt)
+            hand = step[hand + rank]
+            dealt += 1
+        record(out, i, hand)
+    s[0], s[1], s[2], s[3] = rng
+    return dealt
+
+
+@njit(cache=True, nogil=True)
+def fresh_shoe_hands(s, n, shoe, thresholds, start, step, drawing, record, out):
+    """N hands, each from the whole of SHOE: ``shoe_hands`` with a fresh shoe every hand, faster.
+
+    As nothing is dealt on from the shoe, every hand takes four cards at
+    once (two from each 64 random bits) and starts from START, indexed by
+    four ranks, as in ``infinite_hands``; a dealer who stopped sooner leaves
+    the extra cards alone.  THRESHOLDS come from ``thresholds(shoe.size)``.
+    """
+    rng = (s[0], s[1], s[2], s[3])
+    for i in range(n):
+        r0, r1, rng = _deal_pair(rng, shoe, 0, thresholds)
+        r2, r3, rng = _deal_pair(rng, shoe, 2, thresholds)
+        hand = start[2197 * r0 + 169 * r1 + 13 * r2 + r3]
+        dealt = 4
+        while hand < drawing:
+            rank, rng = _deal(rng, shoe, dealt)
+            hand = step[hand + rank]
+            dealt += 1
+        record(out, i, hand)
+    s[0], s[1], s[2], s[3] = rng
