@@ -38,7 +38,22 @@ def parser() -> argparse.ArgumentParser:
     marking.add_argument("--out", type=Path, default=Path("gradebook.csv"))
     marking.add_argument("--cell-timeout", type=seconds, default=60, help="seconds for one cell (default 60)")
     marking.add_argument("--timeout", type=seconds, default=600, help="seconds for one notebook (default 600)")
+    auditing = commands.add_parser("audit", help="prove the checks: the catalog of answers, and mutants of the references")
+    auditing.add_argument("exercises", nargs="*", help="only these exercise ids (default: every exercise)")
+    auditing.add_argument("--workers", type=int, default=None, help="processes at once (default: every core)")
+    auditing.add_argument("--no-mutants", action="store_true", help="only the catalog of answers")
     return main
+
+
+def run_audit(args: argparse.Namespace) -> int:
+    from blackjack.course.audit import audit
+    from blackjack.course.exercises import BY_ID
+
+    unknown = [id for id in args.exercises if id not in BY_ID]
+    if unknown:
+        print(f"error: no exercise {unknown[0]!r}; the exercises are {', '.join(BY_ID)}", file=sys.stderr)
+        return 2
+    return audit(set(args.exercises) or None, args.workers, not args.no_mutants)
 
 
 def run_build(args: argparse.Namespace) -> int:
@@ -84,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
             return run_build(args)
         if args.command == "execute":
             return run_execute(args)
+        if args.command == "audit":
+            return run_audit(args)
         return grade(args.submissions, args.out, args.cell_timeout, args.timeout)
     except (BuildError, GradeError) as error:
         print(f"error: {error}", file=sys.stderr)

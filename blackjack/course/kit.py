@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from blackjack.core.cards import FULL_DECK, Card, Deck, Hand, hand
-from blackjack.core.rules import PRESETS, SEED_000
+from blackjack.core.rules import PRESETS, SEED_000, preset
 from blackjack.course.checking import Part
 from blackjack.editions.classic import Game
 from blackjack.editions.prompts import Move, Quit, make_prompt_move, scripted
@@ -147,12 +147,15 @@ ACE_HANDS = tuple((hand(text),) for text in ("A♠ K♦", "A♠ A♦", "A♠ A�
 
 
 def one_hand_under_rules(name: str, most: int = 7, **options: Any) -> Part:
-    """A part calling NAME on one hand and a rule preset: the answer must follow the rules given."""
-    inputs = st.tuples(hands(0, most, rich_cards), st.sampled_from(tuple(PRESETS)))
-    examples = tuple((cards, rules) for (cards,) in ACE_HANDS for rules in ("classic", "bank", "aces-high"))
-    return part(name, f"{name}(cards, PRESETS[rules])", ("cards", "rules"),
-                lambda f, t, cards, rules: getattr(f, name)(cards, PRESETS[rules]), inputs, examples=examples,
-                **options)
+    """A part calling NAME on one hand and a rule preset: the answer must follow the rules given.
+
+    The seeds' own exercises know one rule set; following every preset is the course's extension.
+    """
+    inputs = st.tuples(hands(0, most, rich_cards), st.sampled_from(tuple(PRESETS.values())))
+    examples = tuple((cards, preset(rules)) for (cards,) in ACE_HANDS for rules in ("classic", "bank", "aces-high"))
+    return part(f"{name} under every rule preset", f"{name}(cards, rules)", ("cards", "rules"),
+                lambda f, t, cards, rules: getattr(f, name)(cards, rules), inputs, examples=examples,
+                needs=(name,), extension=True, **options)
 
 
 def one_hand(name: str, most: int = 7, pick: st.SearchStrategy[Card] = cards, **options: Any) -> Part:

@@ -16,6 +16,7 @@ from blackjack.core import hands as core_hands
 from blackjack.core.cards import FULL_DECK, Deck, Hand, hand
 from blackjack.course.kit import (
     hands,
+    one_hand,
     one_hand_under_rules,
     outcome,
     part,
@@ -139,6 +140,7 @@ EXERCISES = (
         '1.3', NOTEBOOK, ('pretty_print',), 5, 'pretty printing a hand',
         reference=(core_hands.pretty_print,),
         parts=(
+            one_hand("pretty_print", 6, rich_cards, points=5),
             one_hand_under_rules("pretty_print", 6, points=5),
         ),
     ),

@@ -30,6 +30,7 @@ class Exercise:
     reference: tuple[Callable[..., Any], ...] = ()  # the reference of each name, in order
     parts: tuple[Part, ...] = ()
     uses: tuple[str, ...] = ()  # earlier graded functions the student's code may call
+    equivalent_mutants: tuple[tuple[str, str], ...] = ()  # (mutant key, why it behaves like the reference)
 
     def __post_init__(self) -> None:
         seed = sum(p.points for p in self.parts if not p.extension)

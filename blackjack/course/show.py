@@ -41,6 +41,8 @@ def show(value: Any) -> str:
         return "(" + ", ".join(map(show, value)) + ("," if len(value) == 1 else "") + ")"
     if isinstance(value, list):
         return "[" + ", ".join(map(show, value)) + "]"
+    if type(value).__name__ == "Rules":
+        return f'preset("{value.name}")'
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return show_record(value)
     if isinstance(value, float):

@@ -1,0 +1,66 @@
+"""A notebook's cells as code: its imports, and the functions its solution cells define.
+
+The audit runs an answer as a cell of its notebook would run: after the
+notebook's imports, with every other graded function's reference at hand.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+from typing import Any
+
+from blackjack.course.exercises import EXERCISES, in_notebook, reference
+from blackjack.course.records import Exercise
+
+SOLUTIONS = Path(__file__).resolve().parents[2] / "solutions"
+MARKERS = ("### BEGIN SOLUTION", "### END SOLUTION")
+
+
+def code_cells(notebook: str) -> list[str]:
+    """The source of every code cell of the solution notebook (none when it is not there)."""
+    path = SOLUTIONS / f"{notebook}.ipynb"
+    if not path.exists():
+        return []
+    return ["".join(c["source"]) for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"]
+
+
+def parsed_cells(notebook: str) -> list[ast.Module]:
+    """The code cells that are Python (not a magic such as ``%matplotlib``), parsed."""
+    trees = []
+    for source in code_cells(notebook):
+        try:
+            trees.append(ast.parse(source))
+        except SyntaxError:
+            continue
+    return trees
+
+
+def notebook_imports(notebook: str) -> str:
+    """The import statements of the solution notebook, as one block of code."""
+    statements = [ast.unparse(node) for tree in parsed_cells(notebook) for node in tree.body
+                  if isinstance(node, (ast.Import, ast.ImportFrom))]
+    return "\n".join(statements) or "from blackjack import *"
+
+
+def solution_function(notebook: str, name: str) -> ast.FunctionDef | None:
+    """The definition of NAME that the solution notebook gives the student to write."""
+    for source, tree in zip(code_cells(notebook), parsed_cells(notebook)):
+        if MARKERS[0] not in source:
+            continue
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef) and node.name == name:
+                return node
+    return None
+
+
+def namespace_for(exercise: Exercise) -> dict[str, Any]:
+    """A notebook's namespace before the answer's cell: its imports, every other graded function's reference."""
+    namespace: dict[str, Any] = {"__name__": "__main__"}
+    exec(notebook_imports(exercise.notebook), namespace)
+    for other in (*EXERCISES[: EXERCISES.index(exercise)], *in_notebook(exercise.notebook)):
+        for name in other.names:
+            if name not in exercise.names:
+                namespace[name] = reference(name)
+    return namespace
