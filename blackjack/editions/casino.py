@@ -72,90 +72,25 @@ import sys
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import reduce
 from itertools import islice
 
 from tqdm import tqdm
 
 from blackjack.core.cards import FULL_DECK, Card, Deck, Hand, Rank
 from blackjack.core.hands import compare, dealer_draws, hand_value
-from blackjack.core.rules import SEED_003
+from blackjack.core.rules import SEED_003, Rules
 from blackjack.editions.betting import settle
+from blackjack.editions.casino_shuffle import M, lcg, lcg_stream, position, swap, swap_shuffle  # noqa: F401 (part 1)
 from blackjack.editions.prompts import Move
 
-A = 333667  # the generator's multiplier
-B = 213453321  # the generator's increment
-M = 1_000_000_000  # the generator's modulus: every number is in [0, M)
-
-
-# --- Part 1: the generator, the shuffle, the value of a hand ---------------
-
-
-def lcg(x: int) -> int:
-    """The seed's generator, one step: the number that follows X.
-
-    >>> lcg(0), lcg(1), lcg(lcg(1))
-    (213453321, 213786988, 876378317)
-    """
-    return (A * x + B) % M
-
-
-def lcg_stream(seed: int) -> Iterator[int]:
-    """The numbers of a generator set to SEED: ``lcg(seed)``, ``lcg(lcg(seed))``, ...
-
-    >>> list(islice(lcg_stream(1), 2))
-    [213786988, 876378317]
-    """
-    x = seed
-    while True:
-        x = lcg(x)
-        yield x
-
-
-def position(r: int, n: int) -> int:
-    """The position, 0 to N-1, that the number R (0 to M-1) picks among N cards.
-
-    >>> position(0, 52), position(M // 2, 52), position(M - 1, 52)
-    (0, 26, 51)
-    """
-    return r * n // M
-
-
-def swap(deck: Deck, i: int, j: int) -> Deck:
-    """DECK with the cards at positions I and J changed round.
-
-    >>> from blackjack.core.cards import hand
-    >>> swap(hand("A♠ 2♠ 3♠"), 0, 2)
-    (3♠, 2♠, A♠)
-    """
-    cards = list(deck)
-    cards[i], cards[j] = cards[j], cards[i]
-    return tuple(cards)
-
-
-def swap_shuffle(deck: Deck, state: int) -> tuple[Deck, int]:
-    """One pass from the first position to the last, swapping each card with a random one.
-
-    STATE is the generator's last number; the shuffled deck comes back with the
-    generator's new last number, for the next shuffle to carry on from.
-
-    >>> deck, state = swap_shuffle(FULL_DECK, 42)
-    >>> deck[:5], state
-    ((9♣, 4♦, 4♥, 10♣, 9♦), 725978322)
-    """
-    randoms = tuple(islice(lcg_stream(state), len(deck)))
-    shuffled = reduce(lambda cards, step: swap(cards, step[0], position(step[1], len(deck))), enumerate(randoms), deck)
-    return shuffled, (randoms[-1] if randoms else state)
-
-
-def soft_value(cards: Hand) -> int:
+def soft_value(cards: Hand, rules: Rules = SEED_003) -> int:
     """The hand's value with an ace as 11 when that keeps it at 21 or under.
 
     >>> from blackjack.core.cards import hand
     >>> soft_value(hand("A♠ 5♦")), soft_value(hand("A♠ 5♦ K♣")), soft_value(hand("A♠ A♦"))
     (16, 16, 12)
     """
-    return hand_value(cards, SEED_003)
+    return hand_value(cards, rules)
 
 
 def strategy(total: int, can_afford_double: bool) -> Move:
@@ -205,6 +140,7 @@ def hilo_count(count: int, card: Card) -> int:
     """The hi-lo count after CARD is seen: +1 for 2 to 6, 0 for 7 to 9, -1 for tens and aces.
 
     >>> from blackjack.core.cards import hand
+    >>> from functools import reduce
     >>> reduce(hilo_count, hand("2♠ K♦ 7♣ 5♥ A♠ 3♦"), 0)
     1
     """
@@ -216,7 +152,7 @@ def hilo_count(count: int, card: Card) -> int:
     return count - 1
 
 
-def settle_hand(bet: int, player: Hand, dealer: Hand) -> int:
+def settle_hand(bet: int, player: Hand, dealer: Hand, rules: Rules = SEED_003) -> int:
     """The money a hand with BET wins (more than 0) or loses (less than 0) against DEALER.
 
     >>> from blackjack.core.cards import hand
@@ -225,7 +161,7 @@ def settle_hand(bet: int, player: Hand, dealer: Hand) -> int:
     >>> settle_hand(10, hand("K♠ 5♦ 9♣"), hand("10♣ 6♦ 8♥")), settle_hand(10, hand("K♠ 8♦"), hand("10♣ 8♦"))
     (-10, 0)
     """
-    return settle(bet, compare(player, dealer, SEED_003), player, SEED_003) - bet
+    return settle(bet, compare(player, dealer, rules), player, rules) - bet
 
 
 # --- The stock, the discard pile and the count ------------------------------
@@ -289,12 +225,12 @@ def hit(box: Box, shoe: Shoe) -> tuple[Box, Shoe]:
     return Box((top, *box.cards), box.bet), shoe
 
 
-def play_out(box: Box, shoe: Shoe, spare: int) -> tuple[Box, Shoe, int]:
+def play_out(box: Box, shoe: Shoe, spare: int, rules: Rules = SEED_003) -> tuple[Box, Shoe, int]:
     """Follow the strategy until the hand stands, doubles, or reaches 21 or more.
 
     SPARE is the player's money not yet staked this round; it pays for doubling.
     """
-    total = soft_value(box.cards)
+    total = soft_value(box.cards, rules)
     if total >= 21:
         return box, shoe, spare
     move = strategy(total, spare >= box.bet)
@@ -303,7 +239,7 @@ def play_out(box: Box, shoe: Shoe, spare: int) -> tuple[Box, Shoe, int]:
     after, shoe = hit(box, shoe)
     if move is Move.DOUBLE:
         return Box(after.cards, 2 * box.bet), shoe, spare - box.bet
-    return play_out(after, shoe, spare)
+    return play_out(after, shoe, spare, rules)
 
 
 def is_pair(cards: Hand) -> bool:
@@ -311,7 +247,8 @@ def is_pair(cards: Hand) -> bool:
     return len(cards) == 2 and cards[0].rank is cards[1].rank
 
 
-def play_box(box: Box, shoe: Shoe, spare: int, up: Card, split: bool) -> tuple[tuple[Box, ...], Shoe, int]:
+def play_box(box: Box, shoe: Shoe, spare: int, up: Card, split: bool,
+             rules: Rules = SEED_003) -> tuple[tuple[Box, ...], Shoe, int]:
     """Play one hand against the dealer's open card UP; with SPLIT, pairs may become two hands.
 
     A one-card hand (just split) takes its second card first.
@@ -320,10 +257,10 @@ def play_box(box: Box, shoe: Shoe, spare: int, up: Card, split: bool) -> tuple[t
         box, shoe = hit(box, shoe)
     if split and is_pair(box.cards) and should_split(box.cards[0].rank, up.rank) and spare >= box.bet:
         oldest, newest = reversed(box.cards)
-        left, shoe, spare = play_box(Box((oldest,), box.bet), shoe, spare - box.bet, up, split)
-        right, shoe, spare = play_box(Box((newest,), box.bet), shoe, spare, up, split)
+        left, shoe, spare = play_box(Box((oldest,), box.bet), shoe, spare - box.bet, up, split, rules)
+        right, shoe, spare = play_box(Box((newest,), box.bet), shoe, spare, up, split, rules)
         return left + right, shoe, spare
-    done, shoe, spare = play_out(box, shoe, spare)
+    done, shoe, spare = play_out(box, shoe, spare, rules)
     return (done,), shoe, spare
 
 
@@ -332,11 +269,12 @@ def play_box(box: Box, shoe: Shoe, spare: int, up: Card, split: bool) -> tuple[t
 
 @dataclass(frozen=True)
 class Options:
-    """How the table plays: the bet B, and the two extra-credit features."""
+    """How the table plays: the bet B, the two extra-credit features, the rules (seed 003's)."""
 
     bet: int
     split: bool = False
     hilo: bool = False
+    rules: Rules = SEED_003
 
 
 @dataclass(frozen=True)
@@ -416,20 +354,20 @@ def deal_round(shoe: Shoe, bets: tuple[int, ...]) -> Round:
     return deal_to_dealer(rnd, face_up=False)
 
 
-def players_turns(rnd: Round, seats: tuple[Seat, ...], split: bool) -> Round:
+def players_turns(rnd: Round, seats: tuple[Seat, ...], split: bool, rules: Rules = SEED_003) -> Round:
     """Each player in turn plays their hand (and any split hands) to the end."""
     up, shoe, played = rnd.dealer[-1], rnd.shoe, ()
     for seat, boxes in zip(seats, rnd.boxes):
         if boxes:
-            boxes, shoe, _ = play_box(boxes[0], shoe, seat.money - boxes[0].bet, up, split)
+            boxes, shoe, _ = play_box(boxes[0], shoe, seat.money - boxes[0].bet, up, split, rules)
         played += (boxes,)
     return Round(shoe, played, rnd.dealer)
 
 
-def dealer_turn(rnd: Round) -> Round:
-    """The dealer reveals her closed card (now it counts) and draws until 17 or more."""
+def dealer_turn(rnd: Round, rules: Rules = SEED_003) -> Round:
+    """The dealer reveals her closed card (now it counts) and draws while the rules say so (to 17)."""
     rnd = Round(see(rnd.shoe, rnd.dealer[0]), rnd.boxes, rnd.dealer)
-    while dealer_draws(rnd.dealer, SEED_003):
+    while dealer_draws(rnd.dealer, rules):
         rnd = deal_to_dealer(rnd, face_up=True)
     return rnd
 
@@ -445,8 +383,8 @@ def collect(rnd: Round) -> Shoe:
 def next_table(shoe: Shoe, table: Table, options: Options) -> tuple[Shoe, Table]:
     """Bets, the deal, the players' turns, the dealer's turn, settling up and collecting."""
     bets = tuple(bet_for(seat.money, shoe.count, options) for seat in table.seats)
-    rnd = dealer_turn(players_turns(deal_round(shoe, bets), table.seats, options.split))
-    won = tuple(sum(settle_hand(box.bet, box.cards, rnd.dealer) for box in boxes) for boxes in rnd.boxes)
+    rnd = dealer_turn(players_turns(deal_round(shoe, bets), table.seats, options.split, options.rules), options.rules)
+    won = tuple(sum(settle_hand(box.bet, box.cards, rnd.dealer, options.rules) for box in boxes) for boxes in rnd.boxes)
     seats = tuple(Seat(seat.rounds + (bet > 0), seat.money + gain) for seat, bet, gain in zip(table.seats, bets, won))
     return collect(rnd), Table(table.dealer - sum(won), seats)
 
@@ -482,14 +420,17 @@ def table_states(seed: int, players: int, money: int, options: Options) -> Itera
         yield shoe, table
 
 
-def tables(seed: int, players: int, money: int, bet: int, rounds: int, split: bool, hilo: bool) -> Iterator[Table]:
+def tables(seed: int, players: int, money: int, bet: int, rounds: int, split: bool, hilo: bool,
+           rules: Rules = SEED_003) -> Iterator[Table]:
     """The table before the first round and after each of at most ROUNDS rounds, one at a time."""
     check_arguments(players, money, bet, rounds)
-    return (table for _, table in islice(table_states(seed, players, money, Options(bet, split, hilo)), rounds + 1))
+    options = Options(bet, split, hilo, rules)
+    return (table for _, table in islice(table_states(seed, players, money, options), rounds + 1))
 
 
 def simulate_table(
-    seed: int, players: int, money: int, bet: int, rounds: int, split: bool = False, hilo: bool = False
+    seed: int, players: int, money: int, bet: int, rounds: int, split: bool = False, hilo: bool = False,
+    rules: Rules = SEED_003,
 ) -> TableResult:
     """Seed 003's ``BlackJack S N M B R``: N players with M each bet B a round, for R rounds.
 
@@ -499,12 +440,13 @@ def simulate_table(
     >>> simulate_table(2, 2, 50, 10, 3).seats
     (Seat(rounds=3, money=90), Seat(rounds=3, money=40))
     """
-    *_, last = every = tuple(tables(seed, players, money, bet, rounds, split, hilo))
+    *_, last = every = tuple(tables(seed, players, money, bet, rounds, split, hilo, rules))
     return TableResult(last.dealer, last.seats, tuple(map(moneys, every)))
 
 
 def final_table(
-    seed: int, players: int, money: int, bet: int, rounds: int, split: bool = False, hilo: bool = False, progress: bool = False
+    seed: int, players: int, money: int, bet: int, rounds: int, split: bool = False, hilo: bool = False,
+    progress: bool = False, rules: Rules = SEED_003,
 ) -> Table:
     """``simulate_table`` without the history, in memory that does not grow with ROUNDS.
 
@@ -513,7 +455,7 @@ def final_table(
     >>> format_game(final_table(42, 3, 100, 10, 50))
     'game(130 [50#40 50#130 29#0])'
     """
-    games = tables(seed, players, money, bet, rounds, split, hilo)
+    games = tables(seed, players, money, bet, rounds, split, hilo, rules)
     bar = tqdm(games, total=rounds + 1, unit="round", delay=1, disable=not progress, file=sys.stderr)
     return deque(bar, maxlen=1)[0]
 
