@@ -17,11 +17,13 @@ import types
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from typing import Any, TextIO
 
 from blackjack.core.yours import describe
 from blackjack.course.checking import NotAttempted, Part, judge
 from blackjack.course.exercises import BY_ID, EXERCISES, graded_by, in_notebook, reference
+from blackjack.course.isolation import ChildFailed, can_fork, in_child
 from blackjack.course.records import Exercise, is_reference
 
 
@@ -41,6 +43,7 @@ class Session:
 
 
 SESSION = Session()
+CHECK_SECONDS = 60  # a whole check, killed by the kernel after this
 
 
 def record_results_in(file: TextIO) -> None:
@@ -126,13 +129,34 @@ def check(id: str, *functions: Callable) -> None:
     if id not in BY_ID:
         print(f"There is no exercise {id!r}. The exercises are: {', '.join(BY_ID)}.")
         return None
+    exercise = BY_ID[id]
     try:
-        outcome = run_check(BY_ID[id], functions)
+        outcome = isolated_check(exercise, functions)
+    except KeyboardInterrupt:
+        print(f"Exercise {id}: the check was interrupted, so no points were recorded; run the cell again.")
+        return None
+    except ChildFailed:
+        outcome = Outcome(exercise, 0, "failed", [
+            f"  The check was stopped after {CHECK_SECONDS} seconds: a loop that does not stop when told",
+            "  (does an `except:` catch everything, even the time limit?). Use `except Exception:` at most."])
     except Exception as error:  # a mistake in the course's own check: never a traceback for the student
-        outcome = Outcome(BY_ID[id], 0, "invalid", [f"  The check itself failed; please tell your teacher: {describe(error)}"])
+        outcome = Outcome(exercise, 0, "invalid", [f"  The check itself failed; please tell your teacher: {describe(error)}"])
     print(outcome.text())
     remember(outcome, functions)
     return None
+
+
+def isolated_check(exercise: Exercise, functions: tuple) -> Outcome:
+    """``run_check`` in a forked child (where the system can fork): nothing the student's code does survives it."""
+    if not can_fork():
+        return run_check(exercise, functions)
+    fields = in_child(lambda: plain_fields(run_check(exercise, functions)), CHECK_SECONDS)
+    return Outcome(exercise, **fields)
+
+
+def plain_fields(outcome: Outcome) -> dict[str, Any]:
+    """The outcome without its exercise record, to send between processes."""
+    return {f.name: getattr(outcome, f.name) for f in dataclass_fields(outcome) if f.name != "exercise"}
 
 
 def id_first(id: Any, functions: tuple) -> str:

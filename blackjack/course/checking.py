@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import inspect
 import os
 import traceback
 from collections.abc import Callable, Mapping
@@ -82,28 +83,73 @@ class Problem(Exception):
 
 @dataclass
 class Recorder:
-    """Calls a namespace of functions and remembers what each call returned."""
+    """Calls a namespace of functions and remembers what each call returned.
+
+    With REFERENCE (the student's side), a call the function's parameters cannot
+    take raises ``WrongParameters``, naming the parameters the check passes.
+    """
 
     functions: Mapping[str, Callable]
+    reference: Mapping[str, Callable] | None = None
     returned: list[Any] = field(default_factory=list)
 
     def namespace(self) -> SimpleNamespace:
-        def recorded(fn: Callable) -> Callable:
+        def recorded(name: str, fn: Callable) -> Callable:
             @functools.wraps(fn)
             def call(*args: Any, **kwargs: Any) -> Any:
+                if self.reference is not None:
+                    refuse_wrong_parameters(name, fn, self.reference.get(name), args, kwargs)
                 value = fn(*args, **kwargs)
                 self.returned.append(value)
                 return value
 
             return call
 
-        return SimpleNamespace(**{name: recorded(fn) for name, fn in self.functions.items()})
+        return SimpleNamespace(**{name: recorded(name, fn) for name, fn in self.functions.items()})
 
 
-def observe(part: Part, functions: Mapping[str, Callable], args: tuple, student: bool) -> tuple[Observation, list[Any]]:
-    """Run PART on ARGS with FUNCTIONS: the observation and the values returned on the way."""
-    transcript, recorder = Transcript(), Recorder(functions)
-    if student:
+class WrongParameters(Exception):
+    """The student's function cannot take the arguments the check passes."""
+
+
+def positional(fn: Callable) -> list[str]:
+    """The names of FN's parameters that take arguments by position."""
+    kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    return [p.name for p in inspect.signature(fn).parameters.values() if p.kind in kinds]
+
+
+def refuse_wrong_parameters(name: str, fn: Callable, reference: Callable | None, args: tuple, kwargs: dict) -> None:
+    """Raise ``WrongParameters`` when FN's signature cannot take ARGS and KWARGS.
+
+    >>> refuse_wrong_parameters("double", lambda n: 2 * n, lambda n, rules: n, (3, "r"), {})
+    Traceback (most recent call last):
+    ...
+    blackjack.course.checking.WrongParameters: Your double takes 1 parameter (n), but the check passes 2: n, rules
+    """
+    try:
+        signature = inspect.signature(fn)
+    except (TypeError, ValueError):  # no signature to read (a builtin): let the call decide
+        return
+    try:
+        signature.bind(*args, **kwargs)
+    except TypeError:
+        mine = positional(fn)
+        theirs = (positional(reference) if reference is not None else [])[: len(args)] + list(kwargs)
+        if len(theirs) < len(args) + len(kwargs):
+            theirs = [f"argument {i + 1}" for i in range(len(args))] + list(kwargs)
+        count = len(args) + len(kwargs)
+        raise WrongParameters(f"Your {name} takes {len(mine)} parameter{'s' * (len(mine) != 1)} ({', '.join(mine)}),"
+                              f" but the check passes {count}: {', '.join(theirs)}") from None
+
+
+def observe(part: Part, functions: Mapping[str, Callable], args: tuple,
+            reference: Mapping[str, Callable] | None = None) -> tuple[Observation, list[Any]]:
+    """Run PART on ARGS with FUNCTIONS: the observation and the values returned on the way.
+
+    With REFERENCE, FUNCTIONS are the student's: guarded, and their parameters checked.
+    """
+    transcript, recorder = Transcript(), Recorder(functions, reference)
+    if reference is not None:
         seen = run_guarded(lambda: part.run(recorder.namespace(), transcript, *args), transcript)
     else:
         seen = part.run(recorder.namespace(), transcript, *args)
@@ -150,11 +196,13 @@ def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str,
     Each run gets its own deep copy of ARGS, so a function that changes its
     inputs changes neither the other run nor the inputs shown.
     """
-    expected, expected_returns = observe(part, reference, copy.deepcopy(args), student=False)
+    expected, expected_returns = observe(part, reference, copy.deepcopy(args))
     try:
-        actual, actual_returns = observe(part, student, copy.deepcopy(args), student=True)
+        actual, actual_returns = observe(part, student, copy.deepcopy(args), reference)
     except NotImplementedError:
         raise NotAttempted() from None
+    except WrongParameters as error:
+        raise Problem([f"  {error}, for:"] + show_input(part, args), fatal=True) from None
     except TimeLimit:
         raise Problem([f"  An endless loop? No answer within {safety.SECONDS:g} seconds for:"] + show_input(part, args),
                       fatal=True) from None

@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from blackjack.core.cards import FULL_DECK, Card, Deck, Hand, hand
-from blackjack.core.rules import PRESETS, SEED_000, preset
+from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_000, preset
 from blackjack.course.checking import Part
 from blackjack.editions.classic import Game
 from blackjack.editions.prompts import Move, Quit, make_prompt_move, scripted
@@ -159,9 +159,24 @@ def one_hand_under_rules(name: str, most: int = 7, **options: Any) -> Part:
 
 
 def one_hand(name: str, most: int = 7, pick: st.SearchStrategy[Card] = cards, **options: Any) -> Part:
-    """A part calling NAME on one hand of up to MOST cards, the ace hands first."""
-    return part(name, f"{name}(cards)", ("cards",), plain(name), st.tuples(hands(0, most, pick)), examples=ACE_HANDS,
-                **options)
+    """A part calling NAME on one hand of up to MOST cards, the ace hands first.
+
+    A function that also asks for the rules (the course's signature, without a
+    default) gets the seed's rules, ``DEFAULT_RULES``.
+    """
+    return part(name, f"{name}(cards)", ("cards",), lambda f, t, cards: under_seed_rules(getattr(f, name), cards),
+                st.tuples(hands(0, most, pick)), examples=ACE_HANDS, **options)
+
+
+def under_seed_rules(fn: Callable, *args: Any) -> Any:
+    """FN on ARGS; with ``DEFAULT_RULES`` after them when FN needs one more argument, the rules."""
+    try:
+        inspect.signature(fn).bind(*args)
+    except TypeError:
+        return fn(*args, DEFAULT_RULES)
+    except ValueError:  # no signature to read
+        pass
+    return fn(*args)
 
 
 def one_text(name: str, inputs: st.SearchStrategy[str], **options: Any) -> Part:

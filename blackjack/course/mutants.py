@@ -9,7 +9,7 @@ fails every mutant; one it cannot fail is listed in its exercise's record
 
 >>> from blackjack.course.exercises import BY_ID
 >>> sorted({m.key.split(":")[2].strip() for m in of_exercise(BY_ID["2.1"])})
-['> → >=', 'constant 21 → 20', 'constant 21 → 22']
+['> → >=', 'argument 1 of hand_value() dropped', 'argument 2 of hand_value() dropped', 'constant 21 → 20', 'constant 21 → 22']
 """
 
 from __future__ import annotations

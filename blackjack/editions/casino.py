@@ -83,6 +83,7 @@ from blackjack.editions.betting import settle
 from blackjack.editions.casino_shuffle import M, lcg, lcg_stream, position, swap, swap_shuffle  # noqa: F401 (part 1)
 from blackjack.editions.prompts import Move
 
+
 def soft_value(cards: Hand, rules: Rules = SEED_003) -> int:
     """The hand's value with an ace as 11 when that keeps it at 21 or under.
 
