@@ -169,14 +169,23 @@ def one_hand(name: str, most: int = 7, pick: st.SearchStrategy[Card] = cards, **
 
 
 def under_seed_rules(fn: Callable, *args: Any) -> Any:
-    """FN on ARGS; with ``DEFAULT_RULES`` after them when FN needs one more argument, the rules."""
+    """FN on ARGS; with ``DEFAULT_RULES`` after them when FN needs just one more argument, the rules."""
     try:
-        inspect.signature(fn).bind(*args)
-    except TypeError:
+        signature = inspect.signature(fn)
+    except (TypeError, ValueError):  # no signature to read
+        return fn(*args)
+    if not takes_arguments(signature, args) and takes_arguments(signature, (*args, DEFAULT_RULES)):
         return fn(*args, DEFAULT_RULES)
-    except ValueError:  # no signature to read
-        pass
     return fn(*args)
+
+
+def takes_arguments(signature: inspect.Signature, args: tuple) -> bool:
+    """Can a function of SIGNATURE be called with ARGS?"""
+    try:
+        signature.bind(*args)
+    except TypeError:
+        return False
+    return True
 
 
 def one_text(name: str, inputs: st.SearchStrategy[str], **options: Any) -> Part:
