@@ -72,3 +72,11 @@ def test_an_interrupted_check_says_so_in_one_line(capsys, monkeypatch):
 def test_a_wrong_number_of_parameters_is_named(capsys, code, said):
     check("2.1", cell(code)["check_hand"])
     assert said in [line.strip() for line in capsys.readouterr().out.splitlines()]
+
+
+def test_use_says_once_which_function_it_hands_back(capsys, monkeypatch):
+    monkeypatch.setattr(api, "SESSION", api.Session())
+    stub = cell("def check_hand(cards, rules=None):\n    raise NotImplementedError")["check_hand"]
+    first, second = api.use("check_hand", stub), api.use("check_hand", stub)
+    assert first is second and first.__module__ == "blackjack.core.hands"
+    assert capsys.readouterr().out == "Using the reference check_hand.\n"

@@ -35,6 +35,13 @@ class Session:
     passed: dict[str, tuple[str, Callable]] = field(default_factory=dict)  # name -> (exercise, function)
     notebooks: list[str] = field(default_factory=list)
     results: TextIO | None = None  # the grader's results file, opened by the runner
+    told: set[str] = field(default_factory=set)  # what use() has said already
+
+    def tell_once(self, line: str, say: Callable[[str], None]) -> None:
+        """Say LINE, unless this kernel has said it before."""
+        if line not in self.told:
+            self.told.add(line)
+            say(line)
 
     def passed_with(self, name: str, fn: Any) -> str | None:
         """The exercise FN passed as NAME in this kernel, or None."""
@@ -52,7 +59,7 @@ def record_results_in(file: TextIO) -> None:
 
 
 def use(name: str, yours: Callable | None = None, say: Callable[[str], None] = print) -> Callable:
-    """Your NAME if it passed its check in this kernel, the reference otherwise; says which.
+    """Your NAME if it passed its check in this kernel, the reference otherwise; says which, once.
 
     YOURS defaults to the notebook's own variable NAME.
 
@@ -64,9 +71,9 @@ def use(name: str, yours: Callable | None = None, say: Callable[[str], None] = p
         yours = vars(sys.modules["__main__"]).get(name)
     exercise = SESSION.passed_with(name, yours)
     if exercise is not None:
-        say(f"Using your {name} (it passed {exercise}).")
+        SESSION.tell_once(f"Using your {name} (it passed {exercise}).", say)
         return yours
-    say(f"Using the reference {name}.")
+    SESSION.tell_once(f"Using the reference {name}.", say)
     return fallback
 
 
