@@ -6,25 +6,37 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PYTEST := $(PY) -m pytest -p no:cacheprovider -n 2 --dist loadfile
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
+PORT   ?= 8888
 
-.PHONY: course test setup browser outputs exercises grade play bench clean
+.PHONY: course test setup dev browser outputs exercises audit grade play bench clean
 
-# JupyterLab refuses to run as root unless told it may (containers often run as root).
+# JupyterLab rooted at the project (exercises/ and notebooks/ both open), at the first exercise.
+# It refuses to run as root unless told it may (containers often run as root).
 course: setup
-	$(VENV)/bin/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) exercises/00_welcome.ipynb
+	$(VENV)/bin/jupyter lab --port=$(PORT) --ServerApp.root_dir=$(CURDIR) \
+	  --LabApp.default_url=/lab/tree/exercises/00_welcome.ipynb $(if $(filter 0,$(shell id -u)),--allow-root)
 
-test: setup browser
+test: dev browser
 	$(PY) -m blackjack.course build --check
 	$(PYTEST) tests blackjack
 	$(PYTEST) --nbval $(NBVAL) solutions notebooks
 	$(PYTEST) --nbval-lax exercises
+	$(PY) -m blackjack.course audit
 
+# The student's tools only: requirements.txt.
 setup: $(VENV)/.installed
 
-$(VENV)/.installed: requirements.txt requirements-dev.txt pyproject.toml
+$(VENV)/.installed: requirements.txt pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed; set PYTHON=python3.11")'
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $@
+
+# The instructor's test tools on top.
+dev: $(VENV)/.dev-installed
+
+$(VENV)/.dev-installed: $(VENV)/.installed requirements-dev.txt
 	$(PY) -m pip install --quiet -r requirements-dev.txt
 	touch $@
 
@@ -42,13 +54,16 @@ outputs: setup
 exercises: setup
 	$(PY) -m blackjack.course build
 
+audit: dev
+	$(PY) -m blackjack.course audit
+
 grade: setup
 	$(PY) -m blackjack.course grade $(or $(DIR),submissions) --out gradebook.csv
 
 play: setup
 	$(VENV)/bin/voila notebooks/play.ipynb
 
-bench: setup
+bench: dev
 	$(PY) benchmarks/bench.py
 
 clean:
