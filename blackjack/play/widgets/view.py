@@ -7,6 +7,8 @@ from collections.abc import Iterable
 
 from blackjack.core.cards import Card, Hand
 from blackjack.core.rules import Result
+from blackjack.dealer.exact import NATURAL
+from blackjack.dealer.live import live_outcomes
 from blackjack.editions.bank import display_card
 from blackjack.play.widgets.kit import Kit, money
 from blackjack.play.widgets.state import OTHER_NAMES, AppState, in_round
@@ -53,10 +55,31 @@ def dealer_html(kit: Kit, table: AppState) -> str:
     """The dealer's cards, the second one face down during your turn."""
     dealer, rules = table.game.dealer, table.game.rules
     if in_round(table):
-        title = f"Dealer shows <b>{kit.hand_value(dealer[:1], rules)}</b>"
+        title = f"Dealer shows <b>{kit.hand_value(dealer[:1], rules)}</b>{odds_html(table)}"
         return hand_html(title, [card_html(dealer[0]), card_back_html(), *map(card_html, dealer[2:])])
     title = f"Dealer <b>({kit.hand_value(dealer, rules)})</b>" if dealer else "Dealer"
     return hand_html(title, map(card_html, dealer))
+
+
+def dealer_odds(table: AppState) -> dict[str, float]:
+    """The exact chance of each way the dealer's hand can end, given every card on the table.
+
+    On the table: your cards, the other players' and the dealer's up-card (not the hole
+    card), out of a full shoe of the rules' decks.  The round goes on, so the dealer has
+    no natural.
+    """
+    game = table.game
+    up, seen = game.dealer[0], game.player + sum(table.others, ())
+    odds = live_outcomes(up, game.rules, decks=game.rules.decks, seen=seen)
+    odds.pop(NATURAL, None)
+    whole = sum(odds.values())
+    return {str(end): chance / whole for end, chance in odds.items()}
+
+
+def odds_html(table: AppState) -> str:
+    """The dealer's chances beside the up-card: ``17 14% · 18 13% · ... · bust 34%``."""
+    parts = " · ".join(f"{end} {chance:.0%}" for end, chance in dealer_odds(table).items())
+    return f'<div class="bj-odds" style="font-size:12px;font-weight:normal;opacity:.85">dealer ends on: {parts}</div>'
 
 
 def player_html(kit: Kit, table: AppState, name: str, cards: Hand, result: Result | None) -> str:
