@@ -7,13 +7,15 @@ through; then each exercise's mutation score; then, as its last line::
     audit: X/Y wrong answers lose points, A/B right answers get full points
 
 It succeeds only when every wrong answer loses points, every right answer
-gets full points, and every mutant is killed or listed as equivalent.
+gets full points, every mutant is killed or listed as equivalent, and no
+check shows a student an internal name, a placeholder or a traceback.
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
+import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -41,7 +43,7 @@ def score(exercise: Exercise, functions: tuple[Callable, ...]) -> Score:
     """Run the check quietly and keep its points."""
     with contextlib.redirect_stdout(io.StringIO()):
         outcome = run_check(exercise, functions)
-    return Score(outcome.points, outcome.extension, "\n".join(outcome.lines[:12]))
+    return Score(outcome.points, outcome.extension, "\n".join(outcome.lines))
 
 
 def score_answer(answer: Answer) -> Score:
@@ -58,6 +60,19 @@ def score_answer(answer: Answer) -> Score:
     return score(exercise, tuple(namespace[name] for name in exercise.names))
 
 
+UNREADABLE = {
+    "a literal placeholder": re.compile(r"\{[A-Za-z_]\w*\}"),
+    "an internal name": re.compile(r"PRESETS\[|blackjack\.course|SESSION|Recorder"),
+    "a traceback": re.compile(r"Traceback \(most recent call last\)"),
+    "a failure of the check itself": re.compile(r"The check itself failed"),
+}
+
+
+def unreadable(said: str) -> str | None:
+    """What a student should never see in a check's words, if SAID holds it."""
+    return next((name for name, pattern in UNREADABLE.items() if pattern.search(said)), None)
+
+
 def verdict(answer: Answer, status: str, result: Any) -> bool:
     """Did the check judge ANSWER as it should?"""
     exercise = BY_ID[answer.exercise]
@@ -70,15 +85,18 @@ def verdict(answer: Answer, status: str, result: Any) -> bool:
     return result.seed + result.extension == exercise.possible
 
 
-def report_answers(catalog: list[Answer], workers: int | None, say: Callable[[str], None]) -> tuple[list, list]:
+def report_answers(catalog: list[Answer], workers: int | None, say: Callable[[str], None]) -> tuple[list, list, list]:
     """Run the catalog; print each exercise's line and what went the wrong way."""
     outcomes: dict[str, list[tuple[Answer, bool, str]]] = defaultdict(list)
+    garbled = []
     jobs = [(i, (lambda a=answer: score_answer(a))) for i, answer in enumerate(catalog)]
     for i, status, result in run_each(jobs, workers):
         answer = catalog[i]
         said = result.said if status == "done" else result
         got = f"{result.seed}+{result.extension}" if status == "done" else status
         outcomes[answer.exercise].append((answer, verdict(answer, status, result), f"{got}: {said}"))
+        if unreadable(said):
+            garbled.append(f"{answer.exercise} {answer.why}: the student is shown {unreadable(said)}")
     wrong, right = [], []
     for exercise in EXERCISES:
         seen = outcomes.get(exercise.id, [])
@@ -93,7 +111,9 @@ def report_answers(catalog: list[Answer], workers: int | None, say: Callable[[st
             if not ok:
                 kind = "slipped through" if not answer.right else "lost points"
                 say(f"    {kind}: {answer.why} ({said.splitlines()[0] if said else ''})")
-    return wrong, right
+    for line in garbled:
+        say(f"unreadable: {line}")
+    return wrong, right, garbled
 
 
 def report_mutants(ids: set[str] | None, workers: int | None, say: Callable[[str], None]) -> bool:
@@ -131,8 +151,8 @@ def audit(ids: set[str] | None = None, workers: int | None = None, with_mutants:
           say: Callable[[str], None] = print) -> int:
     """Run the audit; 0 when every check did its job."""
     catalog = [a for a in answers() if ids is None or a.exercise in ids]
-    wrong, right = report_answers(catalog, workers, say)
+    wrong, right, garbled = report_answers(catalog, workers, say)
     clean = report_mutants(ids, workers, say) if with_mutants else True
     caught, full = sum(ok for *_, ok, _ in wrong), sum(ok for *_, ok, _ in right)
     say(f"audit: {caught}/{len(wrong)} wrong answers lose points, {full}/{len(right)} right answers get full points")
-    return 0 if caught == len(wrong) and full == len(right) and clean else 1
+    return 0 if caught == len(wrong) and full == len(right) and clean and not garbled else 1
