@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import inspect
+import itertools
 import random
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from hypothesis import strategies as st
@@ -14,6 +17,7 @@ from blackjack.core import cards as core_cards
 from blackjack.core import decks as core_decks
 from blackjack.core import hands as core_hands
 from blackjack.core.cards import FULL_DECK, Deck, Hand, hand
+from blackjack.core.rules import PRESETS, preset
 from blackjack.course.kit import (
     hands,
     one_hand,
@@ -25,13 +29,54 @@ from blackjack.course.kit import (
     rich_cards,
     seeds,
     takes,
-    with_say,
 )
 from blackjack.course.records import Exercise, is_reference
+from blackjack.course.safety import Transcript
 from blackjack.editions import bank
 from blackjack.editions.bank import shuffle_fractions
 
 NOTEBOOK = '02_shuffling_and_dealing'
+
+@dataclass
+class SayOnly:
+    """Calls a function that takes ``say`` with the check's ``say``, and keeps what it prints apart.
+
+    A function without a ``say`` is called as it is: what it prints counts as
+    said.  One with a ``say`` must use it (and pass it on): printing instead,
+    or a ``print`` left as the default of an inner call, shows as a difference.
+    """
+
+    t: Any
+    printed: Transcript = field(default_factory=Transcript)
+
+    def __call__(self, fn: Callable) -> Callable:
+        if not takes(fn, "say"):
+            return fn
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            with contextlib.redirect_stdout(self):
+                return fn(*args, say=self.t.say, **kwargs)
+
+        return call
+
+    def write(self, text: str) -> int:
+        return self.printed.write(text)
+
+    def flush(self) -> None:
+        """Nothing to do: ``print`` calls it."""
+
+    def seen(self, observed: Any) -> dict[str, Any]:
+        """OBSERVED (a dict, or the value returned), with what was printed instead of said, if anything."""
+        seen = observed if isinstance(observed, dict) else {"returns": observed}
+        self.printed.flush()
+        return {**seen, "printed, not said with say": self.printed.lines} if self.printed.lines else seen
+
+
+def said(fn: Callable, t: Any, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    """FN called on ARGS through ``SayOnly``: what it returned, and anything printed instead of said."""
+    say_only = SayOnly(t)
+    return say_only.seen(say_only(fn)(*args, **kwargs))
+
 
 def run_fresh_deck(f: Any, t: Any, seed: int) -> dict[str, Any]:
     deck = f.fresh_deck(random.Random(seed))
@@ -42,18 +87,21 @@ def run_fresh_deck(f: Any, t: Any, seed: int) -> dict[str, Any]:
 
 
 def run_draw(f: Any, t: Any, deck: Deck, seed: int) -> dict[str, Any]:
-    top, rest = with_say(f.draw, t.say)(deck, random.Random(seed))
+    say_only = SayOnly(t)
+    top, rest = say_only(f.draw)(deck, random.Random(seed))
     if deck:
-        return {"card": top, "rest": rest}
-    return {"card + rest is a full deck": Counter((top, *rest)) == Counter(FULL_DECK), "cards left": len(rest)}
+        return say_only.seen({"card": top, "rest": rest})
+    drawn_from = (top, *rest)
+    return say_only.seen({"card + rest is a full deck": Counter(drawn_from) == Counter(FULL_DECK),
+                          "shuffled, not in FULL_DECK's order": drawn_from != FULL_DECK, "cards left": len(rest)})
 
 
 def run_hit_hand(f: Any, t: Any, cards: Hand, deck: Deck, seed: int) -> Any:
-    return with_say(f.hit_hand, t.say)(cards, deck, random.Random(seed))
+    return said(f.hit_hand, t, cards, deck, random.Random(seed))
 
 
 def run_deal(f: Any, t: Any, deck: Deck, seed: int) -> Any:
-    return with_say(f.deal, t.say)(deck, random.Random(seed))
+    return said(f.deal, t, deck, random.Random(seed))
 
 
 def run_full_deck(f: Any, t: Any) -> dict[str, Any]:
@@ -71,6 +119,20 @@ def run_shuffle(f: Any, t: Any, randoms: list[float], deck: Deck) -> dict[str, A
     if len(deck) == 52:
         seen["a full deck comes out in a new order"] = shuffled != deck
     return seen
+
+
+THREE = hand("A♠ 2♠ 3♠")
+PICKS = (0.1, 0.4, 0.7, 0.95)  # a grid of numbers: every order of three cards comes out of a fair shuffle
+
+
+def run_every_order(f: Any, t: Any) -> dict[str, Any]:
+    """How many of the 6 orders of three cards the shuffle gives, over a grid of numbers."""
+    orders = {tuple(f.shuffle_fractions(list(numbers), THREE)) for numbers in itertools.product(PICKS, repeat=3)}
+    return {"orders that come out, of 6": len(orders)}
+
+
+def run_play_bank_under(f: Any, t: Any, deck: Deck, rules: Any) -> Any:
+    return f.play_bank(deck, rules)
 
 
 @st.composite
@@ -117,6 +179,10 @@ EXERCISES = (
     Exercise(
         '1.1', NOTEBOOK, ('fresh_deck', 'draw'), 10, 'a fresh deck, and drawing from it',
         reference=(core_decks.fresh_deck, core_decks.draw,),
+        equivalent_mutants=(
+            ("draw:5.15: argument 2 of draw() dropped", "a fresh deck is never empty, so that draw uses neither rng nor say"),
+            ("draw:5.15: argument 3 of draw() dropped", "a fresh deck is never empty, so that draw never says anything"),
+        ),
         parts=(
             part("fresh_deck", "fresh_deck(random.Random(seed))", ("seed",), run_fresh_deck,
                                   st.tuples(seeds), max_examples=10, points=5),
@@ -130,9 +196,11 @@ EXERCISES = (
         reference=(core_decks.hit_hand, core_decks.deal,),
         parts=(
             part("hit_hand", "hit_hand(cards, deck, random.Random(seed))", ("cards", "deck", "seed"),
-                                  run_hit_hand, st.tuples(piles((0, 4), (1, 6)), seeds).map(lambda x: (*x[0], x[1])), points=5),
+                                  run_hit_hand, st.tuples(piles((0, 4), (0, 6)), seeds).map(lambda x: (*x[0], x[1])),
+                                  examples=((hand("Q♦ 2♣"), hand("2♥ 10♠"), 0), (hand("Q♦ 2♣"), (), 0)), points=5),
             part("deal", "deal(deck, random.Random(seed))", ("deck", "seed"), run_deal,
-                                  st.tuples(hands(2, 8), seeds), examples=((hand("Q♦ 2♣ 7♥"), 0),), points=5),
+                                  st.tuples(hands(0, 8), seeds),
+                                  examples=((hand("Q♦ 2♣ 7♥"), 0), (hand("Q♦"), 0), ((), 0)), points=5),
         ),
         uses=("draw", "hit_hand", "fresh_deck"),
     ),
@@ -165,6 +233,11 @@ EXERCISES = (
         parts=(
             part("play_bank", "play_bank(deck)", ("deck",), plain("play_bank"),
                                      st.tuples(hands(11, 16, rich_cards)), points=5),
+            part("play_bank under every rule preset", "play_bank(deck, rules)", ("deck", "rules"), run_play_bank_under,
+                 st.tuples(hands(11, 16, rich_cards), st.sampled_from(tuple(PRESETS.values()))),
+                 examples=((hand("10♠ 6♦ 5♣ 2♥ 9♣"), preset("classic")), (hand("A♠ 6♦ 5♣ 2♥ 9♣"), preset("casino-h17")),
+                           (hand("A♠ A♦ 5♣ 3♥ 9♣ 8♥"), preset("aces-high"))),
+                 needs=("play_bank",), extension=True, points=5),
         ),
         uses=("draw_card", "value"),
     ),
@@ -174,7 +247,13 @@ EXERCISES = (
         parts=(
             part("shuffle_fractions", "shuffle_fractions(randoms, deck)", ("randoms", "deck"),
                                      run_shuffle, shuffle_inputs(),
-                                     examples=(([0.5] * 52, FULL_DECK), ([0.0] * 52, FULL_DECK)), points=10),
+                                     examples=(([0.5] * 52, FULL_DECK), ([0.0] * 52, FULL_DECK)), points=5),
+            part("shuffle_fractions gives every order", "shuffle_fractions(randoms, A♠ 2♠ 3♠) for every randoms "
+                 f"of three numbers out of {', '.join(map(str, PICKS))}", (), run_every_order, examples=((),),
+                 needs=("shuffle_fractions",), points=5),
+        ),
+        equivalent_mutants=(
+            ("shuffle_fractions:5.64: constant 1 → 0", "the numbers are below 1, so int(r * n) is below n: the guard never acts"),
         ),
     ),
     Exercise(
