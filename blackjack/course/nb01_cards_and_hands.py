@@ -30,6 +30,13 @@ def run_display(f: Any, t: Any, cards: Hand) -> Any:
     return text.rstrip("\n")
 
 
+WINNER_HANDS = (  # seed 002's rules where they differ from other tables: aces all alike, ties and double busts
+    (hand("A♠ A♦ 9♣"), hand("10♠ 8♦")),
+    (hand("10♠ 8♦"), hand("9♣ 9♥")),
+    (hand("K♥ Q♥ 5♣"), hand("K♦ Q♦ 5♦")),
+)
+
+
 EXERCISES = (
     Exercise(
         '002:A1', NOTEBOOK, ('size_steps',), 5, 'size, one step at a time',
@@ -59,7 +66,7 @@ EXERCISES = (
         parts=(
             one_hand("game_over", 7, rich_cards, points=3),
             part("winner", "winner(guest, bank)", ("guest", "bank"), plain("winner"),
-                                     piles((0, 5), (0, 5), pick=rich_cards), points=2),
+                                     piles((0, 5), (0, 5), pick=rich_cards), examples=WINNER_HANDS, points=2),
         ),
         uses=("value", "game_over"),
     ),
