@@ -69,15 +69,20 @@ def dealer_turn(game):
 
 def test_a_dealer_that_stops_at_15_gets_0_and_a_counterexample(capsys):
     out = report(capsys, "2.2", notebook(DEALER.format(stop=15))["dealer_turn"])
-    assert out.startswith("Exercise 2.2 — the dealer's turn: 0/15 points\n")
+    assert out.startswith("Exercise 2.2 — the dealer's turn: 0/15 points, and 0/5 for the course's extension\n")
     assert "Your result differs from the reference for:" in out
     assert "    expected dealer:" in out and "    yours dealer:" in out
     assert "Traceback" not in out
 
 
-def test_a_correct_dealer_of_the_notebook_gets_full_points(capsys):
+def test_the_seeds_dealer_gets_the_seeds_points_and_the_tables_rules_the_extension(capsys):
     out = report(capsys, "2.2", notebook(DEALER.format(stop=17))["dealer_turn"])
-    assert out == "Exercise 2.2 — the dealer's turn: 15/15 points\n"
+    assert out.startswith("Exercise 2.2 — the dealer's turn: 15/15 points, and 0/5 for the course's extension\n")
+    by_the_rules = DEALER.format(stop=17).replace("hand_value(game.dealer) < 17", "dealer_draws(game.dealer, game.rules)")
+    by_the_rules = by_the_rules.replace("import Status, hand_value", "import Status, dealer_draws, hand_value")
+    by_the_rules = by_the_rules.replace("hand_value(game.dealer) > 21", "hand_value(game.dealer, game.rules) > 21")
+    out = report(capsys, "2.2", notebook(by_the_rules)["dealer_turn"])
+    assert out.startswith("Exercise 2.2 — the dealer's turn: 15/15 points, and 5/5 for the course's extension\n")
 
 
 def test_reports_are_deterministic(capsys):
@@ -88,7 +93,7 @@ def test_reports_are_deterministic(capsys):
 def test_a_stub_is_not_attempted(capsys):
     stub = notebook('def dealer_turn(game):\n    raise NotImplementedError("Exercise 2.2: write dealer_turn here.")')
     out = report(capsys, "2.2", stub["dealer_turn"])
-    assert out == "Exercise 2.2 — the dealer's turn: not attempted yet, 0/15 points\n"
+    assert out.startswith("Exercise 2.2 — the dealer's turn: not attempted yet, 0/15 points, and 0/5 for the course's extension\n")
 
 
 @pytest.mark.parametrize(
@@ -107,8 +112,8 @@ def test_mistakes_are_reported_in_one_line(capsys, monkeypatch, body, problem):
     monkeypatch.setattr(safety, "SECONDS", 0.25)  # the time limit is read at each call, and said as it is
     out = report(capsys, "2.2", notebook(f"def dealer_turn(game):\n    {body}")["dealer_turn"])
     lines = out.splitlines()
-    assert lines[0] == "Exercise 2.2 — the dealer's turn: 0/15 points"
-    assert lines[1].strip().startswith(problem)
+    assert lines[:2] == ["Exercise 2.2 — the dealer's turn: 0/15 points, and 0/5 for the course's extension", "  ✗ dealer_turn: 0/15"]
+    assert lines[2].strip().startswith(problem)
     assert "Traceback" not in out and "spam" not in out
 
 
@@ -174,9 +179,10 @@ def test_a_check_uses_the_reference_for_an_earlier_function_that_failed(capsys):
     cell = notebook(CHECK_HAND.format(limit=20))
     assert "0/5 points" in report(capsys, "2.1", cell["check_hand"])
     out = report(capsys, "2.2", cell["dealer_turn"])
-    assert out.splitlines() == [
-        "Exercise 2.2 — the dealer's turn: 15/15 points",
+    assert out.splitlines()[:3] == [
+        "Exercise 2.2 — the dealer's turn: 15/15 points, and 0/5 for the course's extension",
         "  Using the reference check_hand (yours has not passed 2.1 in this kernel).",
+        "  ✓ dealer_turn: 15/15",
     ]
     assert cell["check_hand"].__module__ == "__main__"
 

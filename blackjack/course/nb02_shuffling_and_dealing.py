@@ -8,7 +8,7 @@ import itertools
 import random
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hypothesis import strategies as st
@@ -17,7 +17,8 @@ from blackjack.core import cards as core_cards
 from blackjack.core import decks as core_decks
 from blackjack.core import hands as core_hands
 from blackjack.core.cards import FULL_DECK, Deck, Hand, hand
-from blackjack.core.rules import PRESETS, preset
+from blackjack.core.rules import PRESETS, SEED_000, SEED_002, Rules, preset
+from blackjack.course.checking import Part
 from blackjack.course.kit import (
     hands,
     one_hand,
@@ -25,7 +26,6 @@ from blackjack.course.kit import (
     outcome,
     part,
     piles,
-    plain,
     rich_cards,
     seeds,
     takes,
@@ -76,6 +76,17 @@ def said(fn: Callable, t: Any, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """FN called on ARGS through ``SayOnly``: what it returned, and anything printed instead of said."""
     say_only = SayOnly(t)
     return say_only.seen(say_only(fn)(*args, **kwargs))
+
+
+def seed_rules(fn: Callable, rules: Rules) -> dict[str, Rules]:
+    """``rules=RULES`` for a FN that takes rules: the seed's part tests the seed's table only."""
+    return {"rules": rules} if takes(fn, "rules") else {}
+
+
+def one_hand_of_seed(name: str, rules: Rules, most: int, **options: Any) -> Part:
+    """``one_hand`` for a function that may take rules: it gets the seed's."""
+    return replace(one_hand(name, most, rich_cards, **options),
+                   run=lambda f, t, cards: getattr(f, name)(cards, **seed_rules(getattr(f, name), rules)))
 
 
 def run_fresh_deck(f: Any, t: Any, seed: int) -> dict[str, Any]:
@@ -207,7 +218,7 @@ EXERCISES = (
         '1.3', NOTEBOOK, ('pretty_print',), 5, 'pretty printing a hand',
         reference=(core_hands.pretty_print,),
         parts=(
-            one_hand("pretty_print", 6, rich_cards, points=5),
+            one_hand_of_seed("pretty_print", SEED_000, 6, points=5),
             one_hand_under_rules("pretty_print", 6, points=5),
         ),
     ),
@@ -230,7 +241,7 @@ EXERCISES = (
         '002:B3', NOTEBOOK, ('play_bank',), 5, 'the bank plays',
         reference=(bank.play_bank,),
         parts=(
-            part("play_bank", "play_bank(deck)", ("deck",), plain("play_bank"),
+            part("play_bank", "play_bank(deck)", ("deck",), lambda f, t, deck: f.play_bank(deck, **seed_rules(f.play_bank, SEED_002)),
                                      st.tuples(hands(11, 16, rich_cards)), points=5),
             part("play_bank under every rule preset", "play_bank(deck, rules)", ("deck", "rules"), run_play_bank_under,
                  st.tuples(hands(11, 16, rich_cards), st.sampled_from(tuple(PRESETS.values()))),

@@ -9,21 +9,19 @@ from hypothesis import strategies as st
 
 from blackjack.core import hands as core_hands
 from blackjack.core.cards import Deck, Hand, hand
-from blackjack.core.rules import PRESETS, SEED_000, Rules, preset
+from blackjack.core.rules import PRESETS, SEED_000, SEED_001, Rules, preset
 from blackjack.course.kit import (
     GAME_ARGS,
     game_of,
     game_part,
     games,
-    one_hand,
     one_hand_under_rules,
     part,
     piles,
-    rich_cards,
     seeds,
     table_of,
 )
-from blackjack.course.nb02_shuffling_and_dealing import said
+from blackjack.course.nb02_shuffling_and_dealing import one_hand_of_seed, said, seed_rules
 from blackjack.course.records import Exercise
 from blackjack.editions import classic, hand_and_deck
 
@@ -36,7 +34,7 @@ def run_dealer_turn(f: Any, t: Any, player: Hand, dealer: Hand, deck: Deck, disc
 
 
 def run_dealer_hand_turn(f: Any, t: Any, cards: Hand, deck: Deck, seed: int) -> Any:
-    return said(f.dealer_hand_turn, t, cards, deck, random.Random(seed))
+    return said(f.dealer_hand_turn, t, cards, deck, random.Random(seed), **seed_rules(f.dealer_hand_turn, SEED_001))
 
 
 def run_dealer_hand_turn_under(f: Any, t: Any, cards: Hand, deck: Deck, seed: int, rules: Rules) -> Any:
@@ -58,7 +56,7 @@ EXERCISES = (
         '2.1', NOTEBOOK, ('check_hand',), 5, 'the status of a hand',
         reference=(core_hands.check_hand,),
         parts=(
-            one_hand("check_hand", 7, rich_cards, points=5),
+            one_hand_of_seed("check_hand", SEED_000, 7, points=5),
             one_hand_under_rules("check_hand", 7, points=5),
         ),
     ),
@@ -68,7 +66,8 @@ EXERCISES = (
         parts=(
             game_part("dealer_turn", "dealer_turn(Game(player, dealer, deck, discard, rng=Random(seed)))",
                                        run_dealer_turn, games((0, 3), (2, 3), (0, 16)),
-                                       examples=((hand("Q♦ 2♣"), hand("10♠ 6♦"), (), hand("7♥ 9♣"), 0),), points=15),
+                                       examples=((hand("Q♦ 2♣"), hand("10♠ 6♦"), hand("5♣ 9♥ K♣"), (), 0),
+                                                 (hand("Q♦ 2♣"), hand("10♠ 6♦"), (), hand("7♥ 9♣"), 0)), points=15),
             part("dealer_turn under every rule preset",
                  "dealer_turn(Game(player, dealer, deck, discard, rules=rules, rng=Random(seed)))",
                  (*GAME_ARGS, "rules"), run_dealer_turn, st.tuples(games((0, 3), (2, 3)), presets).map(lambda x: (*x[0], x[1])),
