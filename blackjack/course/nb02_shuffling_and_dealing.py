@@ -83,9 +83,13 @@ def seed_rules(fn: Callable, rules: Rules) -> dict[str, Rules]:
     return {"rules": rules} if takes(fn, "rules") else {}
 
 
+EDGE_HANDS = ((hand("10♠ 2♥ Q♦"),), (hand("10♠ A♥ Q♦"),))  # 22 and 21: a threshold one off shows
+
+
 def one_hand_of_seed(name: str, rules: Rules, most: int, **options: Any) -> Part:
     """``one_hand`` for a function that may take rules: it gets the seed's."""
-    return replace(one_hand(name, most, rich_cards, **options),
+    plain_part = one_hand(name, most, rich_cards, **options)
+    return replace(plain_part, examples=plain_part.examples + EDGE_HANDS,
                    run=lambda f, t, cards: getattr(f, name)(cards, **seed_rules(getattr(f, name), rules)))
 
 
@@ -242,7 +246,8 @@ EXERCISES = (
         reference=(bank.play_bank,),
         parts=(
             part("play_bank", "play_bank(deck)", ("deck",), lambda f, t, deck: f.play_bank(deck, **seed_rules(f.play_bank, SEED_002)),
-                                     st.tuples(hands(11, 16, rich_cards)), points=5),
+                                     st.tuples(hands(11, 16, rich_cards)),
+                                     examples=((hand("A♠ A♦ 4♣ 2♥ 3♦ 5♠ 9♣ 8♥ 7♦ 6♣ K♠"),),), points=5),
             part("play_bank under every rule preset", "play_bank(deck, rules)", ("deck", "rules"), run_play_bank_under,
                  st.tuples(hands(11, 16, rich_cards), st.sampled_from(tuple(PRESETS.values()))),
                  examples=((hand("10♠ 6♦ 5♣ 2♥ 9♣"), preset("classic")), (hand("A♠ 6♦ 5♣ 2♥ 9♣"), preset("casino-h17")),
@@ -270,7 +275,7 @@ EXERCISES = (
         '002:B5', NOTEBOOK, ('prop_size_shuffle',), 5, 'a property: shuffling keeps the size',
         reference=(prop_size_shuffle,),
         parts=(
-            part("prop_size_shuffle", "prop_size_shuffle(randoms, deck) with {shuffle}",
+            part("prop_size_shuffle", "prop_size_shuffle(randoms, deck), the shuffle being",
                                      ("shuffle", "randoms", "deck"), run_prop_size_shuffle,
                                      st.tuples(st.sampled_from(tuple(BROKEN_SHUFFLES))).flatmap(
                                          lambda w: shuffle_inputs(1).map(lambda x: (w[0], *x))),
