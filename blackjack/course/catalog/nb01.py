@@ -2,6 +2,19 @@
 
 from blackjack.course.catalog import right, wrong
 
+GAME_OVER = """
+def game_over(cards):
+    return value(cards) > 21
+"""
+WINNER = """
+def winner(guest, bank):
+    if game_over(guest):
+        return Player.BANK
+    if game_over(bank) or value(guest) > value(bank):
+        return Player.GUEST
+    return Player.BANK
+"""
+
 ANSWERS = [
     # --- 002:A1 size_steps -------------------------------------------------------------------------
     right("002:A1", "the seed's steps, word for word (the seed's answer)", """
@@ -149,10 +162,7 @@ def value(cards):
     return low + 10 if has_ace and low + 10 <= 21 else low
 """),
     # --- 002:A4 game_over, winner -------------------------------------------------------------------
-    right("002:A4", "the seed's rules in the seed's order (the seed's answer)", """
-def game_over(cards):
-    return value(cards) > 21
-
+    right("002:A4", "the seed's rules in the seed's order (the seed's answer)", GAME_OVER + """
 def winner(guest, bank):
     if game_over(guest):
         return Player.BANK
@@ -173,29 +183,12 @@ def winner(guest, bank):
     wrong("002:A4", "21 is bust: >= instead of >", """
 def game_over(cards):
     return value(cards) >= 21
-
-def winner(guest, bank):
-    if game_over(guest):
-        return Player.BANK
-    if game_over(bank) or value(guest) > value(bank):
-        return Player.GUEST
-    return Player.BANK
-"""),
+""" + WINNER),
     wrong("002:A4", "bust only from 23: > 22", """
 def game_over(cards):
     return value(cards) > 22
-
-def winner(guest, bank):
-    if game_over(guest):
-        return Player.BANK
-    if game_over(bank) or value(guest) > value(bank):
-        return Player.GUEST
-    return Player.BANK
-"""),
-    wrong("002:A4", "a tie goes to the guest", """
-def game_over(cards):
-    return value(cards) > 21
-
+""" + WINNER),
+    wrong("002:A4", "a tie goes to the guest", GAME_OVER + """
 def winner(guest, bank):
     if game_over(guest):
         return Player.BANK
@@ -203,10 +196,7 @@ def winner(guest, bank):
         return Player.GUEST
     return Player.BANK
 """),
-    wrong("002:A4", "the bank's bust checked first: the guest wins when both are bust", """
-def game_over(cards):
-    return value(cards) > 21
-
+    wrong("002:A4", "the bank's bust checked first: the guest wins when both are bust", GAME_OVER + """
 def winner(guest, bank):
     if game_over(bank):
         return Player.GUEST
@@ -214,17 +204,11 @@ def winner(guest, bank):
         return Player.BANK
     return Player.GUEST
 """),
-    wrong("002:A4", "busts forgotten: the higher score wins", """
-def game_over(cards):
-    return value(cards) > 21
-
+    wrong("002:A4", "busts forgotten: the higher score wins", GAME_OVER + """
 def winner(guest, bank):
     return Player.GUEST if value(guest) > value(bank) else Player.BANK
 """),
-    wrong("002:A4", "the parameters in the wrong order: bank first", """
-def game_over(cards):
-    return value(cards) > 21
-
+    wrong("002:A4", "the parameters in the wrong order: bank first", GAME_OVER + """
 def winner(bank, guest):
     if game_over(guest):
         return Player.BANK
