@@ -7,22 +7,42 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from blackjack.course.kit import answers, one_text, part, reader, texts, until_quit_of, with_say
+from blackjack.course.kit import ANSWERS, one_text, part, reader, texts, until_quit_of, with_say
 from blackjack.course.records import Exercise
 from blackjack.editions import prompts
-from blackjack.editions.prompts import parse_move, scripted
+from blackjack.editions.prompts import NOT_UNDERSTOOD, parse_move, scripted
 
 NOTEBOOK = '04_prompts'
+ADVICE = 'You can "hit" or "stand".'
+SORRY = f"Sorry, {NOT_UNDERSTOOD}"  # seed 000's exercise text; its transcript, and seed 001, say NOT_UNDERSTOOD
+
+# What players type: the kit's answers, and the near misses a prompt must not take for them.
+TYPED = (*ANSWERS, "Help", " help", "QUIT", "hit me", "0", "7")
+typed = st.lists(st.sampled_from(TYPED), min_size=1, max_size=5).map(tuple)
+PARSERS: dict[str, Callable[[str], Any]] = {  # 0 is a real answer: only None means "not understood"
+    "parse_move": parse_move, "number": lambda answer: int(answer) if answer.isdigit() else None,
+}
+parsers = st.sampled_from(tuple(PARSERS))
+SPACED = (("  ab c  ",), ("   ",), ("",), ("c",))  # runs of spaces at both ends and inside, nothing but spaces
+
+
+def either_wording(t: Any, call: Callable[[], Any]) -> Any:
+    """CALL's value (or "Quit"), seed 000's ``Sorry, I didn't understand that.`` counted as its transcript's line."""
+    try:
+        return until_quit_of(call)
+    finally:
+        t.lines[:] = [NOT_UNDERSTOOD if line == SORRY else line for line in t.lines]
+
 
 def run_help_advice(f: Any, t: Any, script: tuple[str, ...]) -> Any:
-    ask = with_say(f.help_advice, t.say)(scripted(*script, say=t.say), 'You can "hit" or "stand".')
+    ask = with_say(f.help_advice, t.say)(scripted(*script, say=t.say), ADVICE)
     return until_quit_of(lambda: ask("Your move?"))
 
 
-def run_retry_prompt(f: Any, t: Any, script: tuple[str, ...]) -> Any:
+def run_retry_prompt(f: Any, t: Any, parse: str, script: tuple[str, ...]) -> Any:
     base = scripted(*script, say=t.say)
-    ask = with_say(f.retry_prompt, t.say)(lambda question: parse_move(base(question)))
-    return until_quit_of(lambda: ask("Your move?"))
+    ask = with_say(f.retry_prompt, t.say)(lambda question: PARSERS[parse](base(question)))
+    return either_wording(t, lambda: ask("Your move?"))
 
 
 CHANGES: dict[str, Callable[[str], Any]] = {"len": len, "str.upper": str.upper, "parse_move": parse_move,
@@ -39,10 +59,13 @@ def run_sanitize_answer(f: Any, t: Any, script: tuple[str, ...]) -> Any:
     return until_quit_of(lambda: ask("Your move?"))
 
 
+def run_prompt_and_parse(f: Any, t: Any, parse: str, script: tuple[str, ...]) -> Any:
+    return either_wording(t, lambda: f.prompt_and_parse("Your move?", PARSERS[parse], reader(script), t.say))
+
+
 def run_prompt(f: Any, t: Any, script: tuple[str, ...]) -> Any:
-    ask = lambda: f.prompt("Hit or stand?", 'You can "hit" or "stand".', parse_move,
-                           lambda move: move.value.upper(), reader(script), t.say)
-    return until_quit_of(ask)
+    return either_wording(t, lambda: f.prompt("Hit or stand?", ADVICE, parse_move, lambda move: move.value.upper(),
+                                              reader(script), t.say))
 
 
 EXERCISES = (
@@ -51,16 +74,17 @@ EXERCISES = (
         reference=(prompts.help_advice,),
         parts=(
             part("help_advice", 'help_advice(scripted(*answers), advice)("Your move?")', ("answers",),
-                                  run_help_advice, st.tuples(answers), examples=((("help", "help", "hit"),),), points=10),
+                 run_help_advice, st.tuples(typed), examples=((("help", "help", "hit"),), ((" help", "Help"),)),
+                 points=10),
         ),
     ),
     Exercise(
         '3.2', NOTEBOOK, ('retry_prompt',), 10, 'retrying a prompt',
         reference=(prompts.retry_prompt,),
         parts=(
-            part("retry_prompt", 'retry_prompt(asking parse_move with answers)("Your move?")',
-                                  ("answers",), run_retry_prompt, st.tuples(answers),
-                                  examples=((("huh", "hit"),),), points=10),
+            part("retry_prompt", 'retry_prompt(asking with answers, then parse)("Your move?")',
+                 ("parse", "answers"), run_retry_prompt, st.tuples(parsers, typed),
+                 examples=(("parse_move", ("huh", "hit")), ("number", ("huh", "0"))), points=10),
         ),
     ),
     Exercise(
@@ -68,8 +92,8 @@ EXERCISES = (
         reference=(prompts.change_answer_by,),
         parts=(
             part("change_answer_by", 'change_answer_by(scripted(*answers), change)("Your move?")',
-                                  ("change", "answers"), run_change_answer_by,
-                                  st.tuples(st.sampled_from(tuple(CHANGES)), answers), points=10),
+                 ("change", "answers"), run_change_answer_by,
+                 st.tuples(st.sampled_from(tuple(CHANGES)), typed), points=10),
         ),
     ),
     Exercise(
@@ -80,12 +104,13 @@ EXERCISES = (
         ),
     ),
     Exercise(
-        '3.5', NOTEBOOK, ('trim_leading_spaces', 'seek_non_space', 'trim_trailing_spaces'), 15, 'trimming spaces', extra_credit=True,
+        '3.5', NOTEBOOK, ('trim_leading_spaces', 'seek_non_space', 'trim_trailing_spaces'), 15, 'trimming spaces',
+        extra_credit=True,
         reference=(prompts.trim_leading_spaces, prompts.seek_non_space, prompts.trim_trailing_spaces,),
         parts=(
-            one_text("trim_leading_spaces", texts, points=5),
-            one_text("seek_non_space", texts, points=5),
-            one_text("trim_trailing_spaces", texts, points=5),
+            one_text("trim_leading_spaces", texts, examples=SPACED, points=5),
+            one_text("seek_non_space", texts, examples=SPACED, points=5),
+            one_text("trim_trailing_spaces", texts, examples=SPACED, points=5),
         ),
         uses=("trim_leading_spaces", "seek_non_space"),
     ),
@@ -94,17 +119,28 @@ EXERCISES = (
         reference=(prompts.sanitize_answer,),
         parts=(
             part("sanitize_answer", 'sanitize_answer(scripted(*answers))("Your move?")', ("answers",),
-                                  run_sanitize_answer, st.tuples(answers), points=5),
+                 run_sanitize_answer, st.tuples(typed), points=5),
         ),
         uses=("make_all_lowercase", "trim_leading_spaces", "trim_trailing_spaces", "change_answer_by"),
+    ),
+    Exercise(
+        '001:2.0', NOTEBOOK, ('prompt_and_parse',), 5, "seed 001's prompt with a question and a parser",
+        extra_credit=True,
+        reference=(prompts.prompt_and_parse,),
+        parts=(
+            part("prompt_and_parse", 'prompt_and_parse("Your move?", parse, read=answers, say)',
+                 ("parse", "answers"), run_prompt_and_parse, st.tuples(parsers, typed),
+                 examples=(("parse_move", ("huh", "quit", "stand")), ("number", ("7",)), ("number", ("x", "0"))),
+                 points=5),
+        ),
     ),
     Exercise(
         '001:2.1', NOTEBOOK, ('prompt',), 15, 'prompt with query, help, parse and act', extra_credit=True,
         reference=(prompts.prompt,),
         parts=(
             part("prompt", 'prompt(query, help, parse_move, act, read=answers, say)',
-                                      ("answers",), run_prompt, st.tuples(answers),
-                                      examples=((("huh", "help", "hit"),), (("quit",),)), points=15),
+                 ("answers",), run_prompt, st.tuples(typed),
+                 examples=((("huh", "help", "hit"),), (("quit",),), (("Help", "stand"),)), points=15),
         ),
     ),
 )

@@ -166,6 +166,20 @@ def parse_answer_as(prompt: Prompt[str], parse: Callable[[str], A | None], say: 
     return retry_prompt(change_answer_by(prompt, parse), say)
 
 
+def prompt_and_parse(question: str, parse: Callable[[str], A | None], read: Callable[[], str] = input,
+                     say: Say = print) -> A:
+    """Seed 001's two-argument ``prompt question parse``: ask QUESTION until PARSE understands the answer.
+
+    >>> answers = iter(["huh", "stand"])
+    >>> prompt_and_parse("Your move?", parse_move, lambda: next(answers))
+    Your move?
+    I didn't understand that.
+    Your move?
+    <Move.STAND: 'stand'>
+    """
+    return parse_answer_as(make_simple_prompt(read, say), parse, say)(question)
+
+
 def make_all_lowercase(text: str) -> str:
     """Every uppercase letter replaced by its lowercase letter.
 
