@@ -142,5 +142,11 @@ EXERCISES = (
                  ("answers",), run_prompt, st.tuples(typed),
                  examples=((("huh", "help", "hit"),), (("quit",),), (("Help", "stand"),)), points=15),
         ),
+        equivalent_mutants=(
+            ("prompt:10.10: argument 2 of make_simple_prompt() dropped",
+             "its say is then print, and a check records printed lines as said ones (printing is as good as saying)"),
+            ("prompt:14.18: argument 1 of Quit() dropped",
+             "nothing reads Quit's message: every caller catches Quit and says goodbye in its own words"),
+        ),
     ),
 )
