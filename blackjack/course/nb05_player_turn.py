@@ -13,7 +13,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from blackjack.core.cards import Deck, Hand, hand
-from blackjack.core.rules import BANK, PRESETS, SEED_000
+from blackjack.core.rules import ACES_HIGH, BANK, PRESETS, SEED_000
 from blackjack.course.kit import (
     GAME_ARGS,
     betting_moves_then_stand,
@@ -104,7 +104,10 @@ hand_and_deck_inputs = st.tuples(st.sampled_from(BASIC_MOVES), moves_then_stand,
     lambda x: (x[0], x[1], *x[2], x[3]))  # small decks: a hit may need a fresh deck
 BASIC_GAMES = games((2, 2), (1, 2), deck=(0, 14))
 LATE_DOUBLE = (SEED_000, ("hit", "double", "hit", "surrender", "stand"), hand("2♣ 3♦"), hand("9♠"), hand("4♥ 5♠ 6♣"), (), 0)
+STAND_ON_ACES = (ACES_HIGH, ("stand",), hand("A♠ A♦"), hand("9♠"), hand("4♥ 5♠"), (), 0)  # 22: bust when aces are 11
+HIT_ACE_FIVE = (ACES_HIGH, ("hit", "stand"), hand("A♠ 5♦"), hand("9♠"), hand("6♣ 5♠"), (), 0)  # 12, or 22: bust
 TWO_ACES = (BANK, Move.HIT, ("hit", "stand"), hand("A♠ A♦"), hand("9♣ 2♥ 10♦"), 0)  # 21 for seed 001, 11 for the bank
+ACE_FIVE = (ACES_HIGH, Move.HIT, ("stand",), hand("A♠ 5♦"), hand("6♣ 5♠"), 0)  # bust at once when aces are 11
 
 EXERCISES = (
     Exercise(
@@ -144,7 +147,7 @@ EXERCISES = (
             part("player_turn with double and surrender, under every rule preset",
                  "player_turn(game with answers, under rules)", ("rules", "answers", *GAME_ARGS), run_betting_turn,
                  st.tuples(presets, betting_moves_then_stand, BASIC_GAMES).map(lambda x: (x[0], x[1], *x[2])),
-                 examples=(LATE_DOUBLE,),
+                 examples=(LATE_DOUBLE, STAND_ON_ACES, HIT_ACE_FIVE),
                  needs=("player_turn",), extension=True, points=5),
         ),
         uses=("check_hand", "hit_player", "player_move", "parse_move"),
@@ -162,9 +165,13 @@ EXERCISES = (
             part("both under every rule preset", "player_hand_move(..., rules=rules), player_hand_turn(..., rules=rules)",
                  ("rules", "move", "answers", "cards", "deck", "seed"), run_hand_turn_under,
                  st.tuples(presets, hand_and_deck_inputs).map(lambda x: (x[0], *x[1])),
-                 examples=(TWO_ACES,),
+                 examples=(TWO_ACES, ACE_FIVE),
                  needs=("player_hand_move", "player_hand_turn"), extension=True, points=5),
         ),
         uses=("hit_hand", "draw", "parse_move"),
+        equivalent_mutants=(
+            ("player_hand_move:8.17: argument 4 of hit_hand() dropped",
+             "its say is then print, and a check records printed lines as said ones (printing is as good as saying)"),
+        ),
     ),
 )
