@@ -220,7 +220,7 @@ def test_scoreboard_shows_points_so_far(capsys):
 def test_scoreboard_marks_extra_credit(capsys):
     scoreboard("04_prompts")
     out = capsys.readouterr().out
-    assert "extra credit" in out and out.splitlines()[-1].split() == ["extra", "credit", "0/40"]
+    assert "extra credit" in out and out.splitlines()[-1].split() == ["extra", "credit", "0/45"]  # 5+15+5+5+15
 
 
 def test_checks_record_results_for_the_grader(tmp_path, capsys):

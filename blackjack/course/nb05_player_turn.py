@@ -103,7 +103,8 @@ def run_hand_turn_under(f: Any, t: Any, rules: Any, move: Move, script: tuple[st
 hand_and_deck_inputs = st.tuples(st.sampled_from(BASIC_MOVES), moves_then_stand, piles((2, 2), (0, 4)), seeds).map(
     lambda x: (x[0], x[1], *x[2], x[3]))  # small decks: a hit may need a fresh deck
 BASIC_GAMES = games((2, 2), (1, 2), deck=(0, 14))
-LATE_DOUBLE = (SEED_000, ("hit", "double", "hit", "surrender", "stand"), hand("2♣ 3♦"), hand("9♠"), hand("4♥ 5♠ 6♣"), (), 0)
+LATE_DOUBLE = (SEED_000, ("hit", "double", "hit", "surrender", "stand"), hand("2♣ 3♦"), hand("9♠"), hand("4♥ 5♠ 6♣"),
+               (), 0)
 STAND_ON_ACES = (ACES_HIGH, ("stand",), hand("A♠ A♦"), hand("9♠"), hand("4♥ 5♠"), (), 0)  # 22: bust when aces are 11
 HIT_ACE_FIVE = (ACES_HIGH, ("hit", "stand"), hand("A♠ 5♦"), hand("9♠"), hand("6♣ 5♠"), (), 0)  # 12, or 22: bust
 TWO_ACES = (BANK, Move.HIT, ("hit", "stand"), hand("A♠ A♦"), hand("9♣ 2♥ 10♦"), 0)  # 21 for seed 001, 11 for the bank
@@ -162,7 +163,8 @@ EXERCISES = (
             part("player_hand_turn", "player_hand_turn(cards, deck, ask with answers, random.Random(seed))",
                  ("answers", "cards", "deck", "seed"), run_player_hand_turn,
                  hand_and_deck_inputs.map(lambda x: x[1:]), needs=("player_hand_move", "player_hand_turn"), points=7),
-            part("both under every rule preset", "player_hand_move(..., rules=rules), player_hand_turn(..., rules=rules)",
+            part("both under every rule preset",
+                 "player_hand_move(..., rules=rules), player_hand_turn(..., rules=rules)",
                  ("rules", "move", "answers", "cards", "deck", "seed"), run_hand_turn_under,
                  st.tuples(presets, hand_and_deck_inputs).map(lambda x: (x[0], *x[1])),
                  examples=(TWO_ACES, ACE_FIVE),

@@ -414,7 +414,9 @@ def trim_trailing_spaces(text):
 SANITIZE_ANSWER = [
     right("3.6", "the seed's hint: change_answer_by with the three string functions", """
 def sanitize_answer(prompt):
-    return change_answer_by(prompt, lambda answer: trim_leading_spaces(trim_trailing_spaces(make_all_lowercase(answer))))
+    def tidy(answer):
+        return trim_leading_spaces(trim_trailing_spaces(make_all_lowercase(answer)))
+    return change_answer_by(prompt, tidy)
 """, seed_only=True),
     right("3.6", "a closure with Python's string methods", """
 def sanitize_answer(prompt):
@@ -677,4 +679,5 @@ def prompt(query, help, parse, act, read=input, say=print):
 """),
 ]
 
-ANSWERS = HELP_ADVICE + RETRY_PROMPT + CHANGE_ANSWER_BY + LOWERCASE + TRIMMING + SANITIZE_ANSWER + PROMPT_AND_PARSE + PROMPT
+ANSWERS = (HELP_ADVICE + RETRY_PROMPT + CHANGE_ANSWER_BY + LOWERCASE + TRIMMING + SANITIZE_ANSWER + PROMPT_AND_PARSE
+           + PROMPT)
