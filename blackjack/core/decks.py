@@ -47,8 +47,35 @@ def random_indexes(rng: random.Random) -> Iterator[int]:
         yield rng.getrandbits(32)
 
 
+class Stacked(random.Random):
+    """Randomness that deals fixed STOCKS first, for replaying a game card for card.
+
+    Each fresh deck is the next of STOCKS, as given (top card first); after
+    the last one, decks are shuffled as usual, from SEED.
+
+    >>> from blackjack.core.cards import hand
+    >>> rng = Stacked([hand("A♠ 2♠")], seed=1)
+    >>> fresh_deck(rng), len(fresh_deck(rng)), stocks_left(rng)
+    ((A♠, 2♠), 52, 0)
+    """
+
+    def __init__(self, stocks: Iterable[Deck], seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.stocks = list(stocks)
+
+
+def stocks_left(rng: random.Random) -> int:
+    """How many fixed stocks RNG still holds (0 for ordinary randomness)."""
+    return len(rng.stocks) if isinstance(rng, Stacked) else 0
+
+
 def fresh_deck(rng: random.Random, decks: int = 1) -> Deck:
-    """DECKS full decks (one unless told) shuffled together with indexes from RNG."""
+    """DECKS full decks (one unless told) shuffled together with indexes from RNG.
+
+    A ``Stacked`` RNG gives its next fixed stock instead.
+    """
+    if stocks_left(rng):
+        return rng.stocks.pop(0)
     return shuffle(random_indexes(rng), FULL_DECK * decks)
 
 

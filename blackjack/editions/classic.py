@@ -23,7 +23,7 @@ from itertools import count
 from typing import Generic, TypeVar
 
 from blackjack.core.cards import Card, Deck, Hand
-from blackjack.core.decks import fresh_deck, random_indexes, shuffle
+from blackjack.core.decks import fresh_deck, random_indexes, shuffle, stocks_left
 from blackjack.core.hands import (
     Status,
     check_hand,
@@ -77,9 +77,12 @@ def new_game(
 
 
 def reshuffle(game: Game[A]) -> Game[A]:
-    """The discard pile shuffled into a new stock (a fresh shoe if nothing was discarded)."""
+    """The discard pile shuffled into a new stock (a fresh shoe if nothing was discarded or a stock is stacked)."""
     game.say(SHUFFLING)
-    deck = shuffle(random_indexes(game.rng), game.discard) if game.discard else fresh_deck(game.rng, game.rules.decks)
+    if game.discard and not stocks_left(game.rng):
+        deck = shuffle(random_indexes(game.rng), game.discard)
+    else:
+        deck = fresh_deck(game.rng, game.rules.decks)
     return replace(game, deck=deck, discard=())
 
 
