@@ -9,12 +9,15 @@ from hypothesis import strategies as st
 
 from blackjack.core.cards import FULL_DECK, hand, ordered_card_deck
 from blackjack.core.decks import EmptyDeckError, fresh_deck
+from blackjack.core.rules import SEED_002, SEED_004
 from blackjack.editions.prompts import Quit
 from blackjack.editions.table import (
     COMMAND_QUESTION,
     PLAYERS_PROBLEM,
     PLAYERS_QUESTION,
+    DEALER,
     USER,
+    act,
     affordable,
     change_bet,
     change_chip_stack,
@@ -211,7 +214,7 @@ def test_a_hand_hit_bet_and_stay():
     lines, ending = run(["h", "30", "25", "stay", "no"], others_count=1)
     text = "\n".join(lines)
     assert lines.count(COMMAND_QUESTION) == 4
-    assert "Sorry, a bet is 10, 20 or 30 chips, not 25." in lines
+    assert "Sorry, a bet is 10, 20 or 30 chips (keys 1, 2, 3), not 25." in lines
     assert "Bet: 30; you have passed." in text
     assert "Hand over. The table at the end of the hand:" in lines
     assert lines[-2:] == ["Play another hand? (y/n)", "no"]
@@ -242,9 +245,42 @@ def test_a_bad_player_count_argument_is_refused(count):
 
 
 def test_a_bet_beyond_your_chips_is_refused_and_the_next_hand_bets_what_you_can():
-    said = []
     poor = change_chip_stack(USER, 15, create_new_table(1))
-    assert change_bet("30", poor, said.append) == poor
-    assert said == ["Sorry, you only have 15 chips."]
+    assert change_bet("30", poor) == (poor, "Sorry, you only have 15 chips.")
     assert affordable(set_player_bet(30, change_chip_stack(USER, 25, create_new_table(1)))).current_player_bet == 20
     assert affordable(set_player_bet(10, create_new_table(1))).current_player_bet == 10  # never raised
+
+
+@pytest.mark.parametrize("bet", ["-10", "1e9", "99999999999999999999999", "2.5", "+20", "0", ".3"])
+def test_a_bet_that_is_not_10_20_or_30_is_explained_and_changes_nothing(bet):
+    table = create_new_table(1)
+    after, note = act(table, bet)
+    assert after == table and note.startswith("Sorry, a bet is 10, 20 or 30 chips (keys 1, 2, 3), not ")
+    assert len(note) < 80
+
+
+@pytest.mark.parametrize("key, bet", [("1", 10), ("2", 20), ("3", 30), ("10", 10), ("30", 30)])
+def test_bet_keys(key, bet):
+    assert act(create_new_table(1), key) == (set_player_bet(bet, create_new_table(1)), None)
+
+
+@pytest.mark.parametrize("word", ["q", "quit", " QUIT "])
+def test_quit_stops_without_settling_the_hand(word):
+    lines, ending = run(["h", word], others_count=1)
+    assert ending == "quit" and not any(line.startswith("Hand over") for line in lines)
+
+
+def test_the_others_draw_by_the_rules_not_a_constant():
+    """Under seed 002's rules (stop at 16) a dealer on 16 stands; under seed 004's she draws."""
+    deck = hand("5♠ 10♣ 10♦ 6♥ 6♣ 9♦ 2♠ 3♠")  # you 5 6, dealer 10 6, player 2: 10 9
+    for rules, dealer in ((SEED_004, "2♠ 6♣ 10♣"), (SEED_002, "6♣ 10♣")):
+        table = set_player_passes(initial_deal(deck, create_new_table(2, rules), 2))
+        assert " ".join(map(str, table.dealt_cards[DEALER])) == dealer
+
+
+def test_your_chips_and_the_shoe_come_from_the_arguments():
+    said = []
+    answers = iter(["s", "n"])
+    play_table(1, read=lambda: next(answers), say=said.append, rng=random.Random(3),
+               rules=replace(SEED_004, decks=2), chips=40)
+    assert said[1].startswith("Chips: you 40, dealer 500, others 500")

@@ -35,6 +35,8 @@ Choices the seed leaves open, and what this module does:
   which can leave a player under 17).
 - A bust scores 0, so two busts tie and a bust loses to any hand.
 - Every card is dealt face up, the dealer's too, as in the seed's game.
+- The rules are a ``Rules`` of the table (seed 004's unless told): how aces
+  count, and when the dealer and the others stop drawing (``dealer_draws``).
 - Dealing from an empty deck raises ``EmptyDeckError``.  The game never gets
   there: you cannot hit once bust, so no hand passes 32, and six such hands
   need fewer than the deck's 380 points.
@@ -48,19 +50,20 @@ from dataclasses import dataclass, replace
 
 from blackjack.core.cards import Deck, Hand
 from blackjack.core.decks import draw_card, fresh_deck
-from blackjack.core.hands import hand_value, pretty_print
+from blackjack.core.hands import dealer_draws, hand_value, pretty_print
 from blackjack.core.messages import Say
-from blackjack.core.rules import SEED_004
-from blackjack.editions.prompts import make_simple_prompt, sanitize
+from blackjack.core.rules import SEED_004, Rules
+from blackjack.editions.prompts import Quit, make_simple_prompt, sanitize
 
 USER, DEALER = 0, 1  # seat numbers; the other players sit at 2, 3, ...
 STARTING_CHIPS = 500
 OTHERS_BET = 20  # what the other players bet each hand
 BETS = (10, 20, 30)  # what you may bet
-DRAW_BELOW = 17  # the dealer and the others draw while under this
 PLAYERS_QUESTION = "Besides yourself, how many other players do you want at the table? (1-4)"
 PLAYERS_PROBLEM = "Please answer with a whole number from 1 to 4."
-COMMAND_QUESTION = "Enter command: h)it or set bet to 10, 20, 30; any other key to stay:"
+COMMAND_QUESTION = "Enter command: h)it or set bet to 10, 20, 30; q)uit; any other key to stay:"
+BET_KEYS = {"1": 10, "2": 20, "3": 30, "10": 10, "20": 20, "30": 30}  # what sets the bet
+QUIT_KEYS = ("q", "quit")
 AGAIN_QUESTION = "Play another hand? (y/n)"
 
 
@@ -74,6 +77,7 @@ class Table:
     current_player_bet: int = 20  # your bet this hand
     user_passes: bool = False  # have you stopped taking cards?
     card_deck: Deck = ()  # the cards still to deal, top card first
+    rules: Rules = SEED_004  # how aces count, when the dealer and the others draw
 
 
 def empty_hands(n: int) -> tuple[Hand, ...]:
@@ -81,13 +85,13 @@ def empty_hands(n: int) -> tuple[Hand, ...]:
     return ((),) * (n + 1)
 
 
-def create_new_table(n: int) -> Table:
-    """A table with n seats besides yours, 500 chips each, no cards, no deck yet.
+def create_new_table(n: int, rules: Rules = SEED_004, chips: int = STARTING_CHIPS) -> Table:
+    """A table with n seats besides yours, 500 chips each (you CHIPS), no cards, no deck yet.
 
-    >>> create_new_table(2).chip_stacks
-    (500, 500, 500)
+    >>> create_new_table(2).chip_stacks, create_new_table(1, chips=80).chip_stacks
+    ((500, 500, 500), (80, 500))
     """
-    return Table(n, (STARTING_CHIPS,) * (n + 1), empty_hands(n))
+    return Table(n, (chips,) + (STARTING_CHIPS,) * n, empty_hands(n), rules=rules)
 
 
 def reset_table(deck: Deck, table: Table, n: int) -> Table:
@@ -103,13 +107,13 @@ def set_card_deck(deck: Deck, table: Table) -> Table:
 
 
 def score(table: Table, i: int) -> int:
-    """The value of seat I's hand, every ace counted 11.
+    """The value of seat I's hand under the table's rules (seed 004: every ace counts 11).
 
     >>> from blackjack.core.cards import hand
     >>> score(replace(create_new_table(1), dealt_cards=(hand("A♠ A♦"), ())), 0)
     22
     """
-    return hand_value(table.dealt_cards[i], SEED_004)
+    return hand_value(table.dealt_cards[i], table.rules)
 
 
 def give_card(table: Table, i: int) -> Table:
@@ -119,9 +123,19 @@ def give_card(table: Table, i: int) -> Table:
     return replace(table, card_deck=deck, dealt_cards=hands)
 
 
+def draws(table: Table, i: int) -> bool:
+    """Does seat I take a card now?  You always; the dealer by ``dealer_draws``, the others below ``others_stand_at``."""
+    cards = table.dealt_cards[i]
+    if i == USER:
+        return True
+    if i == DEALER:
+        return dealer_draws(cards, table.rules)
+    return hand_value(cards, table.rules) < table.rules.others_stand_at
+
+
 def deal_card_to_user(table: Table, i: int) -> Table:
-    """A card to seat I: you always get it, the dealer and the others only while under 17."""
-    if i == USER or score(table, i) < DRAW_BELOW:
+    """A card to seat I: you always get it, the dealer and the others only while the rules say draw."""
+    if draws(table, i):
         return give_card(table, i)
     return table
 
@@ -150,6 +164,20 @@ def outcome(points: int, dealer: int, bet: int) -> int:
     return bet if points > dealer else -bet if points < dealer else 0
 
 
+def winnings(table: Table) -> tuple[tuple[int, int], ...]:
+    """(seat, chips won) for you and each other player against the dealer; negative when lost.
+
+    >>> from blackjack.core.cards import hand
+    >>> t = replace(create_new_table(2), dealt_cards=(hand("K♠ 9♦"), hand("10♣ 8♦"), hand("K♥ 6♦ 8♥")))
+    >>> winnings(t)
+    ((0, 20), (2, -20))
+    """
+    dealer = clip_score(table, DEALER)
+    bets = (table.current_player_bet,) + (OTHERS_BET,) * (table.num_players - 1)
+    seats = (USER,) + tuple(range(2, table.num_players + 1))
+    return tuple((i, outcome(clip_score(table, i), dealer, bet)) for i, bet in zip(seats, bets))
+
+
 def score_hands(table: Table) -> Table:
     """Settle the hand: each player against the dealer, the dealer the bank.
 
@@ -158,14 +186,10 @@ def score_hands(table: Table) -> Table:
     >>> score_hands(t).chip_stacks
     (520, 500, 480)
     """
-    dealer = clip_score(table, DEALER)
-    bets = (table.current_player_bet,) + (OTHERS_BET,) * (table.num_players - 1)
-    seats = (USER,) + tuple(range(2, table.num_players + 1))
-    won = [outcome(clip_score(table, i), dealer, bet) for i, bet in zip(seats, bets)]
     stacks = list(table.chip_stacks)
-    for i, chips in zip(seats, won):
+    for i, chips in winnings(table):
         stacks[i] += chips
-    stacks[DEALER] -= sum(won)
+        stacks[DEALER] -= chips
     return replace(table, chip_stacks=tuple(stacks))
 
 
@@ -213,7 +237,7 @@ def show_table(table: Table) -> str:
     """The table as lines of text: chips, every hand with its score, the bet."""
     others = " ".join(map(str, table.chip_stacks[2:]))
     chips = f"Chips: you {table.chip_stacks[USER]}, dealer {table.chip_stacks[DEALER]}, others {others}"
-    hands = [f"{seat_name(i) + ':':<10} {pretty_print(cards, SEED_004)}" for i, cards in enumerate(table.dealt_cards)]
+    hands = [f"{seat_name(i) + ':':<10} {pretty_print(cards, table.rules)}" for i, cards in enumerate(table.dealt_cards)]
     passed = "you have passed" if table.user_passes else "you have not passed yet"
     return "\n".join([chips, *hands, f"Bet: {table.current_player_bet}; {passed}."])
 
@@ -224,16 +248,30 @@ def parse_players(answer: str) -> int | None:
     return int(text) if text in ("1", "2", "3", "4") else None
 
 
-def change_bet(command: str, table: Table, say: Say) -> Table:
-    """The table with the bet COMMAND names; a bet that is not allowed or not affordable is explained instead."""
-    try:
-        bet = int(command)
-        if bet > table.chip_stacks[USER]:
-            raise ValueError(f"you only have {table.chip_stacks[USER]} chips")
-        return set_player_bet(bet, table)
-    except ValueError as problem:
-        say(f"Sorry, {problem}.")
-        return table
+def looks_like_bet(command: str) -> bool:
+    """Does COMMAND look like a number (a bet), rather than a key to stay?
+
+    >>> looks_like_bet("20"), looks_like_bet("-5"), looks_like_bet(".5"), looks_like_bet("s")
+    (True, True, True, False)
+    """
+    return command[:1].isdigit() or command[:1] in ("-", "+", ".")
+
+
+def change_bet(command: str, table: Table) -> tuple[Table, str | None]:
+    """The table with the bet COMMAND names (``1``/``10``, ``2``/``20``, ``3``/``30``), or why not.
+
+    >>> change_bet("3", create_new_table(1))[0].current_player_bet
+    30
+    >>> change_bet("1e9", create_new_table(1))[1]
+    'Sorry, a bet is 10, 20 or 30 chips (keys 1, 2, 3), not 1e9.'
+    """
+    bet = BET_KEYS.get(command)
+    if bet is None:
+        shown = command if len(command) <= 20 else command[:20] + "…"
+        return table, f"Sorry, a bet is 10, 20 or 30 chips (keys 1, 2, 3), not {shown}."
+    if bet > table.chip_stacks[USER]:
+        return table, f"Sorry, you only have {table.chip_stacks[USER]} chips."
+    return set_player_bet(bet, table), None
 
 
 def affordable(table: Table) -> Table:
@@ -246,21 +284,34 @@ def affordable(table: Table) -> Table:
     return set_player_bet(max([b for b in BETS if b <= most], default=min(BETS)), table)
 
 
+def act(table: Table, command: str) -> tuple[Table, str | None]:
+    """Your COMMAND: ``h`` hits, a bet sets the bet, anything else stays; the table and a note, if any.
+
+    ``quit`` is not a command here: the front ends stop before they get here.
+    """
+    if command == "h" and score(table, USER) > 21:
+        return table, "You are bust; you cannot take another card."
+    if command == "h":
+        return deal_card_to_user(table, USER), None
+    if looks_like_bet(command):
+        return change_bet(command, table)
+    return set_player_passes(table), None
+
+
+def ask_command(ask: Callable[[str], str]) -> str:
+    """Your next command, sanitized; ``q`` or ``quit`` raises ``Quit`` (the hand is not settled)."""
+    command = sanitize(ask(COMMAND_QUESTION))
+    if command in QUIT_KEYS:
+        raise Quit(command)
+    return command
+
+
 def play_hand(table: Table, ask: Callable[[str], str], say: Say) -> Table:
     """Your commands until you stay; then the others play out and the hand is scored."""
     while not hand_over(table):
-        command = sanitize(ask(COMMAND_QUESTION))
-        if command == "h" and score(table, USER) > 21:
-            say("You are bust; you cannot take another card.")
-            continue
-        if command == "h":
-            table = deal_card_to_user(table, USER)
-        elif command.isdigit():
-            table = change_bet(command, table, say)
-        else:
-            table = set_player_passes(table)
-            break
-        say(show_table(table))
+        table, note = act(table, ask_command(ask))
+        if note or not hand_over(table):
+            say(note or show_table(table))
     table = score_hands(table)
     say("Hand over. The table at the end of the hand:")
     say(show_table(table))
@@ -279,12 +330,15 @@ def play_table(
     read: Callable[[], str] = input,
     say: Say = print,
     rng: random.Random | None = None,
+    rules: Rules = SEED_004,
+    chips: int = STARTING_CHIPS,
 ) -> None:
-    """Seed 004's game in a terminal: you, the dealer and OTHERS other players.
+    """Seed 004's game in a terminal: you (with CHIPS), the dealer and OTHERS other players.
 
-    With OTHERS None, ask for it.  Each hand comes from a fresh deck shuffled
-    with RNG.  The game ends when you do not want another hand, or have no
-    chips for the smallest bet; the end of the input raises ``Quit``.
+    With OTHERS None, ask for it.  Each hand comes from a fresh shoe of
+    ``rules.decks`` decks shuffled with RNG.  The game ends when you do not
+    want another hand, or have no chips for the smallest bet; ``quit`` and
+    the end of the input raise ``Quit``.
     """
     ask = make_simple_prompt(read, say)
     say("Welcome to the blackjack table!")
@@ -294,9 +348,9 @@ def play_table(
         raise ValueError(f"there can be 1 to 4 other players, not {others}")
     rng = rng if rng is not None else random.Random()
     n = others + 1
-    table = create_new_table(n)
+    table = create_new_table(n, rules, chips)
     while True:
-        table = affordable(initial_deal(fresh_deck(rng), table, n))
+        table = affordable(initial_deal(fresh_deck(rng, rules.decks), table, n))
         say(show_table(table))
         table = play_hand(table, ask, say)
         if table.chip_stacks[USER] < min(BETS):
