@@ -1,14 +1,15 @@
 """The terminal game: ``python -m blackjack`` (or the ``blackjack`` command).
 
 This module only reads the command line, builds prompts on standard input
-and output, and calls into the package.  Every way out (``quit``, the end of
-the input, Ctrl-C) says goodbye and exits with status 0.
+and output, and calls into the package.  ``quit`` and the end of the input
+say goodbye (status 0); Ctrl-C says goodbye with status 130; a bad argument
+is one line and status 2; an odd terminal is one line and status 1
+(``blackjack.play.terminal``).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import signal
 import sys
@@ -16,26 +17,23 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TextIO
 
+from blackjack.core.decks import Stacked
 from blackjack.core.messages import Say
-from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_001, Rules, preset
+from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_001, SEED_004, Rules, preset
 from blackjack.editions import casino, hand_and_deck
+from blackjack.editions.bank import REFERENCE, run_game
 from blackjack.editions.betting import ask_bet, settle, stake
 from blackjack.editions.classic import Game, game_loop, new_game, play_dealt_round
-from blackjack.editions.prompts import (
-    GOODBYE,
-    Move,
-    Prompt,
-    Quit,
-    make_prompt_move,
-    make_simple_prompt,
-    ready_prompt,
-    refuse,
-)
-from blackjack.editions.table import play_table
+from blackjack.editions.prompts import GOODBYE, Move, Prompt, make_prompt_move, make_simple_prompt, ready_prompt, refuse
+from blackjack.editions.table import STARTING_CHIPS, play_table
+from blackjack.play.stocks import parse_stocks
+from blackjack.play.student import StudentProblem, implementation_of, load_module
+from blackjack.play.terminal import forgiving, line_reader, line_writer, run_safely
 
+PROG = "python -m blackjack"
 BROKE = "You are out of money."
-LONGEST_ANSWER = 200  # longer answers are cut and marked, so they are never understood
 SHORT_TO_DOUBLE = "You do not have the money to double."
+MOST_DECKS = 8
 
 ANSWERS = """\
 answers:
@@ -53,9 +51,32 @@ examples:
   python -m blackjack --seed 3            the same cards every time
   python -m blackjack --wallet 100        play for money
   python -m blackjack --rules seed002     the bank wins ties; aces alike
+  python -m blackjack --deck "3H 6D 2C QD 2H 10S | 7C 2C"
+                                          these cards, in this order; | starts a new deck
   python -m blackjack simulate 7 3 100 10 50 --split --hilo
-  python -m blackjack table --players 2
+  python -m blackjack table --players 2   full screen in a terminal (--plain: line by line)
+  python -m blackjack bank --implementation my_lab.py
 """
+
+OPTIONS = ("seed", "rules", "naturals", "decks", "deck", "wallet")  # the options every parser knows
+ACCEPTS = {
+    "game": ("seed", "rules", "naturals", "decks", "deck", "wallet"),
+    "seed001": ("seed", "rules", "naturals", "deck"),
+    "table": ("seed", "rules", "decks", "deck", "wallet"),
+    "bank": ("seed",),
+    "simulate": (),
+}
+"""The shared options each command honours; it refuses the others in one line."""
+
+DEFAULT = {"game": DEFAULT_RULES, "seed001": SEED_001, "table": SEED_004}
+"""The rules each command plays when --rules is not given."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose complaints are one line (and status 2)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message} (see --help)\n")
 
 
 def whole_number(least: int, most: int | None = None) -> Callable[[str], int]:
@@ -64,11 +85,11 @@ def whole_number(least: int, most: int | None = None) -> Callable[[str], int]:
 
     def convert(text: str) -> int:
         try:
-            number = int(text)
+            number = int(text) if len(text) < 20 else None
         except ValueError:
             number = None
         if number is None or number < least or (most is not None and number > most):
-            raise argparse.ArgumentTypeError(f"expected a whole number {span}, not {text!r}")
+            raise argparse.ArgumentTypeError(f"expected a whole number {span}, not {text[:30]!r}")
         return number
 
     return convert
@@ -82,66 +103,85 @@ def rules_preset(name: str) -> Rules:
         raise argparse.ArgumentTypeError(str(problem)) from None
 
 
+def shared_options(parser: argparse.ArgumentParser, default: object = None) -> None:
+    """The options every command knows (each command honours some, see ``ACCEPTS``)."""
+    parser.add_argument("--seed", type=whole_number(0), default=default, help="replay the same shuffles (a whole number)")
+    parser.add_argument("--rules", type=rules_preset, default=default,
+                        help=f"a rule preset: {', '.join(PRESETS)}")
+    parser.add_argument("--naturals", action="store_true", default=default,
+                        help="a two-card 21 beats any other 21 and ends the round (bonus 5.5)")
+    parser.add_argument("--decks", type=whole_number(1, MOST_DECKS), metavar="N", default=default,
+                        help="deal from a shoe of N decks")
+    parser.add_argument("--deck", metavar="CARDS", default=default,
+                        help="deal these cards in this order (3H 6D 2C or 3♥ 6♦ 2♣); '|' starts a new deck")
+    parser.add_argument("--wallet", type=whole_number(1, 10**9), metavar="N", default=default,
+                        help="play for money, starting with N (the table: your chips)")
+
+
+def subcommand(commands: argparse._SubParsersAction, name: str, about: str) -> argparse.ArgumentParser:
+    """A subcommand NAME that knows the shared options (without overriding ones given before it)."""
+    parser = commands.add_parser(name, help=about, description=about)
+    shared_options(parser, argparse.SUPPRESS)
+    return parser
+
+
 def command_line() -> argparse.ArgumentParser:
     """The parser for the options and subcommands (``python -m blackjack --help``)."""
-    parser = argparse.ArgumentParser(
-        prog="python -m blackjack",
+    parser = Parser(
+        prog=PROG,
         description="Play blackjack against the dealer in the terminal (seed 000's game).",
         epilog=ANSWERS,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--seed", type=whole_number(0), help="replay the same shuffles (a whole number)")
-    parser.add_argument("--rules", type=rules_preset, help=f"a rule preset: {', '.join(PRESETS)} (default seed000)")
-    parser.add_argument("--wallet", type=whole_number(1), metavar="N", help="play for money, starting with $N")
+    shared_options(parser)
     commands = parser.add_subparsers(dest="command", title="subcommands", metavar="COMMAND")
-    sim = commands.add_parser(
-        "simulate", help="seed 003's table simulation: prints game(M [R1#M1 ...])",
-        description="Simulate seed 003's table of N players and print game(M [R1#M1 ... Rn#Mn]).",
-    )
-    for name, least, meaning in (
-        ("S", 0, "seed of the table's random number generator"),
-        ("N", 1, "number of players"),
-        ("M", 0, "money each player starts with"),
-        ("B", 1, "bet per round"),
-        ("R", 0, "most rounds to play"),
+    sim = subcommand(commands, "simulate", "seed 003's table simulation: prints game(M [R1#M1 ...])")
+    for name, least, most, meaning in (
+        ("S", 0, None, "seed of the table's random number generator"),
+        ("N", 1, None, "number of players"),
+        ("M", 0, None, "money each player starts with"),
+        ("B", 1, None, "bet per round"),
+        ("R", 0, None, "most rounds to play"),
     ):
-        sim.add_argument(name, type=whole_number(least), help=meaning)
+        sim.add_argument(name, type=whole_number(least, most), help=meaning)
     sim.add_argument("--split", action="store_true", help="players split pairs (extra credit)")
     sim.add_argument("--hilo", action="store_true", help="players count cards high-low (extra credit)")
-    table = commands.add_parser("table", help="seed 004's table with other players", description="Play at seed 004's table.")
-    table.add_argument("--seed", type=whole_number(0), default=argparse.SUPPRESS, help="replay the same shuffles")
+    table = subcommand(commands, "table", "seed 004's table with other players, full screen in a terminal")
     table.add_argument("--players", type=whole_number(1, 4), metavar="K", help="other players, 1 to 4 (asked if left out)")
-    classic = commands.add_parser("seed001", help="seed 001's edition of the game", description="Play seed 001's edition.")
-    classic.add_argument("--seed", type=whole_number(0), default=argparse.SUPPRESS, help="replay the same shuffles")
+    table.add_argument("--plain", action="store_true", help="line by line, not full screen")
+    subcommand(commands, "seed001", "seed 001's edition of the game")
+    bank = subcommand(commands, "bank", "seed 002's game: you draw, then the bank draws to 16")
+    bank.add_argument("--implementation", metavar="MODULE",
+                      help="play with the lab's eight functions from MODULE (a name, or a path ending in .py)")
     return parser
 
 
-def line_reader(stream: TextIO) -> Callable[[], str]:
-    """Read one answer a call from STREAM; the end of the stream raises ``EOFError``.
-
-    Spaces around the answer go at once (the prompts would drop them anyway).
-    """
-
-    def read() -> str:
-        line = stream.readline()
-        if not line:
-            raise EOFError
-        line = line.rstrip("\r\n").strip(" ")
-        return line if len(line) <= LONGEST_ANSWER else line[:LONGEST_ANSWER] + "…"
-
-    return read
+def refusal(args: argparse.Namespace) -> str | None:
+    """What is wrong with options the command does not honour, in one line; None when all is well."""
+    command = args.command or "game"
+    given = [name for name in OPTIONS if getattr(args, name, None) not in (None, False)]
+    refused = [name for name in given if name not in ACCEPTS[command]]
+    if not refused:
+        return None
+    takes = ", ".join(f"--{name}" for name in ACCEPTS[command]) or "none of them"
+    return f"{command} does not take --{refused[0]}; of the shared options it takes {takes}"
 
 
-def line_writer(stream: TextIO) -> Say:
-    """Write one line a call to STREAM, at once (so it works through a pipe)."""
-    return lambda text: print(text, file=stream, flush=True)
+def chosen_rules(args: argparse.Namespace) -> Rules:
+    """The rules of the command: --rules (or its default), with --naturals and --decks."""
+    rules = getattr(args, "rules", None) or DEFAULT.get(args.command or "game", DEFAULT_RULES)
+    if getattr(args, "naturals", False):
+        rules = replace(rules, naturals=True)
+    if getattr(args, "decks", None):
+        rules = replace(rules, decks=args.decks)
+    return rules
 
 
-def forgiving(stream: TextIO) -> TextIO:
-    """STREAM, set to replace what it cannot decode or encode (stray bytes, ♠ on a plain terminal)."""
-    if hasattr(stream, "reconfigure"):
-        stream.reconfigure(errors="replace")
-    return stream
+def randomness(args: argparse.Namespace, rules: Rules) -> random.Random:
+    """The game's randomness: --seed, with the stocks of --deck dealt first."""
+    if getattr(args, "deck", None) is None:
+        return random.Random(args.seed)
+    return Stacked(parse_stocks(args.deck, rules.decks), args.seed)
 
 
 def money_round(game: Game, wallet: int, base: Prompt[str], say: Say) -> tuple[int, Game]:
@@ -166,19 +206,19 @@ def play_for_money(game: Game, wallet: int, read: Callable[[], str], say: Say) -
     say(BROKE)
 
 
-def play(args: argparse.Namespace, read: Callable[[], str], say: Say) -> None:
+def play(args: argparse.Namespace, rules: Rules, read: Callable[[], str], say: Say) -> None:
     """The game of seed 000, for fun or (with ``--wallet``) for money."""
     base = make_simple_prompt(read, say)
-    game = new_game(seed=args.seed, rules=args.rules or DEFAULT_RULES, say=say)
-    say(game.rules.wording.welcome)
+    game = new_game(rules=rules, say=say, rng=randomness(args, rules))
+    say(rules.wording.welcome)
     if args.wallet is None:
-        game_loop(replace(game, ask=make_prompt_move(base, say=say)), ready_prompt(read, say, game.rules.wording))
+        game_loop(replace(game, ask=make_prompt_move(base, say=say)), ready_prompt(read, say, rules.wording))
     else:
         play_for_money(game, args.wallet, read, say)
         say(GOODBYE)
 
 
-def simulate(args: argparse.Namespace, say: Say) -> None:
+def simulate(args: argparse.Namespace, say: Say) -> int:
     """Seed 003's simulation: print ``game(M [R1#M1 ... Rn#Mn])``."""
     try:
         result = casino.final_table(
@@ -187,39 +227,78 @@ def simulate(args: argparse.Namespace, say: Say) -> None:
     except casino.OutOfCardsError:
         raise SystemExit(f"simulate: the deck ran out, every card is on the table: {args.N} players are too many for one deck") from None
     say(casino.format_game(result))
+    return 0
 
 
-def table(args: argparse.Namespace, read: Callable[[], str], say: Say) -> None:
-    """Seed 004's table with 1 to 4 other players."""
-    play_table(args.players, read, say, random.Random(args.seed))
+def table(args: argparse.Namespace, rules: Rules, read: Callable[[], str], say: Say, full_screen: bool) -> None:
+    """Seed 004's table with 1 to 4 other players: full screen, or line by line."""
+    chips = args.wallet or STARTING_CHIPS
+    if full_screen:
+        from blackjack.play.tui import play_full_screen  # Textual loads only for the full screen
+
+        play_full_screen(args.players, randomness(args, rules), rules, chips)
+        return
+    play_table(args.players, read, say, randomness(args, rules), rules, chips)
     say(GOODBYE)
 
 
-def run(args: argparse.Namespace, read: Callable[[], str], say: Say) -> None:
-    """Carry out the subcommand ARGS names (the game itself when there is none)."""
+def bank(args: argparse.Namespace, read: Callable[[], str], say: Say) -> int:
+    """Seed 002's game, with the reference functions or those of ``--implementation``."""
+    try:
+        implementation = REFERENCE if args.implementation is None else implementation_of(
+            load_module(args.implementation))
+        run_game(implementation, read, say, random.Random(args.seed))
+    except StudentProblem as problem:
+        say(f"The game stopped: {problem}.")
+        return 1
+    return 0
+
+
+def run(args: argparse.Namespace, read: Callable[[], str], say: Say, full_screen: bool = False) -> int:
+    """Carry out the subcommand ARGS names (the game itself when there is none); the exit status."""
+    rules = chosen_rules(args)
     if args.command == "simulate":
-        simulate(args, say)
-    elif args.command == "table":
-        table(args, read, say)
+        return simulate(args, say)
+    if args.command == "bank":
+        return bank(args, read, say)
+    if args.command == "table":
+        table(args, rules, read, say, full_screen and not args.plain)
     elif args.command == "seed001":
-        hand_and_deck.main(read, say, random.Random(args.seed), args.rules or SEED_001)
+        hand_and_deck.main(read, say, randomness(args, rules), rules)
     else:
-        play(args, read, say)
+        play(args, rules, read, say)
+    return 0
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    """ARGV read and checked: a bad argument or a refused option exits with one line and status 2."""
+    parser = command_line()
+    args = parser.parse_args(argv)
+    problem = refusal(args)
+    if problem is None and getattr(args, "deck", None) is not None:
+        try:
+            parse_stocks(args.deck, chosen_rules(args).decks)
+        except ValueError as bad:
+            problem = f"argument --deck: {bad}"
+    if problem is not None:
+        parser.error(problem)
+    return args
 
 
 def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
-    """Run the command line ARGV; 0 however the player leaves, 2 for bad arguments."""
-    args = command_line().parse_args(argv)
-    if stdin is None and stdout is None:  # the real terminal
-        stdin, stdout = forgiving(sys.stdin), forgiving(sys.stdout)
+    """Run the command line ARGV; the exit status (0 however the player leaves, 2 for bad arguments)."""
+    terminal = stdin is None and stdout is None
+    if terminal:
         signal.signal(signal.SIGINT, signal.default_int_handler)
+        if sys.stdin is None or sys.stdout is None:
+            print(f"{PROG}: standard input or output is closed; nothing to play with", file=sys.stderr)
+            return 1
+        stdin, stdout = forgiving(sys.stdin), forgiving(sys.stdout)
     say = line_writer(stdout)
-    try:
-        run(args, line_reader(stdin), say)
-    except (Quit, EOFError):
-        say(GOODBYE)
-    except KeyboardInterrupt:
-        say("\n" + GOODBYE)
-    except BrokenPipeError:  # the reader went away: nobody is left to say goodbye to
-        os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
-    return 0
+    return run_safely(PROG, lambda: run(parse(argv), line_reader(stdin), say, terminal and is_terminal(stdin, stdout)),
+                      say, stdout)
+
+
+def is_terminal(*streams: TextIO) -> bool:
+    """Are all STREAMS a terminal (so a full-screen program can use them)?"""
+    return all(hasattr(s, "isatty") and s.isatty() for s in streams)
