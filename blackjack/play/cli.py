@@ -237,8 +237,8 @@ def table(args: argparse.Namespace, rules: Rules, read: Callable[[], str], say: 
         from blackjack.play.tui import play_full_screen  # Textual loads only for the full screen
 
         play_full_screen(args.players, randomness(args, rules), rules, chips)
-        return
-    play_table(args.players, read, say, randomness(args, rules), rules, chips)
+    else:
+        play_table(args.players, read, say, randomness(args, rules), rules, chips)
     say(GOODBYE)
 
 
