@@ -10,10 +10,8 @@ names the function in one line.
 
 from __future__ import annotations
 
-import importlib
 import importlib.util
 import signal
-import sys
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from dataclasses import fields
@@ -92,33 +90,32 @@ def call(what: str, function: Callable[..., Any], *args: Any, seconds: float = S
 def guard(name: str, function: Callable[..., Any], seconds: float = SECONDS) -> Callable[..., Any]:
     """FUNCTION, whose failures and wrong answers become ``StudentProblem`` naming it."""
     check, expected = EXPECTED[name]
+    called = f"Your {name}" if LAB_NAMES[name] == name else f"Your {name} ({LAB_NAMES[name]})"
 
     def guarded(*args: Any) -> Any:
         if name == "shuffle":  # the seed's endless list, made finite: a list() of it must end
             args = (list(islice(args[0], FRACTIONS)), *args[1:])
-        answer = call(f"Your {name} ({LAB_NAMES[name]})", function, *args, seconds=seconds)
+        answer = call(called, function, *args, seconds=seconds)
         if not check(answer):
-            raise StudentProblem(f"Your {name} ({LAB_NAMES[name]}) returned {short(answer)}, not {expected}")
+            raise StudentProblem(f"{called} returned {short(answer)}, not {expected}")
         return answer
 
     return guarded
 
 
 def load_module(name: str, seconds: float = SECONDS) -> ModuleType:
-    """The module NAME (``my_lab``) or the file NAME (``my_lab.py``); a failure is a ``StudentProblem``."""
+    """The module NAME (``my_lab``) or the file NAME (``my_lab.py``, read afresh); a failure is a ``StudentProblem``."""
     path = Path(name)
-    if path.suffix == ".py":
-        if not path.is_file():
-            raise StudentProblem(f"no file {name}")
-        sys.path.insert(0, str(path.resolve().parent))
-        name = path.stem
     try:
-        spec = importlib.util.find_spec(name)
+        spec = importlib.util.spec_from_file_location(path.stem, path) if path.suffix == ".py" else (
+            importlib.util.find_spec(name))
     except (ImportError, ValueError) as error:
         raise StudentProblem(f"cannot find the module {name}: {describe(error)}") from None
-    if spec is None:
+    if spec is None or spec.loader is None or (path.suffix == ".py" and not path.is_file()):
         raise StudentProblem(f"no module called {name} (give a module name or a path ending in .py)")
-    return call(f"Loading {name}", importlib.import_module, name, seconds=seconds)
+    module = importlib.util.module_from_spec(spec)
+    call(f"Loading {spec.name}", spec.loader.exec_module, module, seconds=seconds)
+    return module
 
 
 def implementation_of(module: ModuleType, seconds: float = SECONDS) -> Interface:
