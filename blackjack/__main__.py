@@ -1,6 +1,17 @@
 """``python -m blackjack``: the terminal game (see ``blackjack.play.cli``)."""
 
-from blackjack.play.cli import main
+import sys
+
+
+def start() -> int:
+    """Load and run the game; a Ctrl-C while it loads ends quietly too (status 130)."""
+    try:
+        from blackjack.play.cli import main
+
+        return main()
+    except KeyboardInterrupt:
+        return 130
+
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    sys.exit(start())

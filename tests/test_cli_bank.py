@@ -8,7 +8,7 @@ import textwrap
 
 import pytest
 
-from blackjack import cli
+from blackjack.play import cli
 
 ENV = {**os.environ, "PYTHONUTF8": "1"}
 GOOD = "from blackjack import full_deck, value, display, game_over, winner, play_bank\n" \

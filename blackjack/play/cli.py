@@ -78,6 +78,13 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: {message} (see --help)\n")
 
+    def _print_message(self, message: str, file: TextIO | None = None) -> None:
+        """Print MESSAGE at once; a failure to write it is not hidden (argparse's own would be)."""
+        if message:
+            stream = file or sys.stdout
+            stream.write(message)
+            stream.flush()
+
 
 def whole_number(least: int, most: int | None = None) -> Callable[[str], int]:
     """An argparse type: a whole number from LEAST (to MOST), or a clear complaint."""

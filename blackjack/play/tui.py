@@ -6,7 +6,7 @@ stack, your bet, and the seed's command line: ``h`` hits, ``1``/``2``/``3``
 bet 10, 20 or 30, ``q`` quits, any other key stays.  When you stay, the
 others draw by the table's rules and the hand is scored; the result and the
 new stacks stay on screen until the next key.  All the game is
-``blackjack.table``; this module only draws it and reads keys.
+``blackjack.editions.table``; this module only draws it and reads keys.
 """
 
 from __future__ import annotations
