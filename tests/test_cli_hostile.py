@@ -135,3 +135,18 @@ def test_ctrl_c_in_the_full_screen_table():
     assert status == 0 and b"Traceback" not in screen
     screen, status = full_screen(interrupt=True)  # the signal, from outside (Textual ends the app itself)
     assert status in (0, 130) and b"Traceback" not in screen
+
+
+@pytest.mark.parametrize("bet, answer", [
+    ("2.5", "Please answer with a whole number of dollars, like 10."),
+    ("9" * 40, "You only have $50."),
+    ("-10", "Please answer with a whole number of dollars, like 10."),
+    (" ten ", "Please answer with a whole number of dollars, like 10."),
+    ("1e9", "Please answer with a whole number of dollars, like 10."),
+])
+def test_a_bet_that_cannot_be_is_explained_and_asked_again(bet, answer):
+    done = subprocess.run([*GAME, "--seed", "1", "--wallet", "50"], input=f"\n{bet}\n10\nstand\n".encode(),
+                          capture_output=True, env=ENV, timeout=60)
+    said = done.stdout.decode().splitlines()
+    assert done.returncode == 0 and done.stderr == b""
+    assert said[3:5] == [answer, "How much do you bet? You have $50."] and "You have $40." in said
