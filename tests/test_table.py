@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from blackjack.core.cards import FULL_DECK, hand, ordered_card_deck
-from blackjack.core.decks import EmptyDeckError, fresh_deck
+from blackjack.core.decks import EmptyDeckError, Stacked, fresh_deck
 from blackjack.core.rules import SEED_002, SEED_004
 from blackjack.editions.prompts import Quit
 from blackjack.editions.table import (
@@ -284,3 +284,10 @@ def test_your_chips_and_the_shoe_come_from_the_arguments():
     play_table(1, read=lambda: next(answers), say=said.append, rng=random.Random(3),
                rules=replace(SEED_004, decks=2), chips=40)
     assert said[1].startswith("Chips: you 40, dealer 500, others 500")
+
+
+def test_a_short_fixed_stock_is_completed_for_the_hand():
+    said = []
+    answers = iter(["s", "n"])
+    play_table(4, read=lambda: next(answers), say=said.append, rng=Stacked([hand("2♠ 3♠")], seed=1))
+    assert said[1].splitlines()[1].startswith("You:       ") and "2♠" in said[1] and said[-1] == "Play another hand? (y/n)"

@@ -45,11 +45,12 @@ Choices the seed leaves open, and what this module does:
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
-from blackjack.core.cards import Deck, Hand
-from blackjack.core.decks import draw_card, fresh_deck
+from blackjack.core.cards import FULL_DECK, Deck, Hand
+from blackjack.core.decks import draw_card, fresh_deck, random_indexes, shuffle
 from blackjack.core.hands import dealer_draws, hand_value, pretty_print
 from blackjack.core.messages import Say
 from blackjack.core.rules import SEED_004, Rules
@@ -242,6 +243,20 @@ def show_table(table: Table) -> str:
     return "\n".join([chips, *hands, f"Bet: {table.current_player_bet}; {passed}."])
 
 
+def shoe_for_hand(rng: random.Random, decks: int = 1) -> Deck:
+    """A fresh shoe of DECKS decks for one hand; a short fixed stock (``--deck``) is completed by the cards it lacks.
+
+    >>> from blackjack.core.cards import hand
+    >>> from blackjack.core.decks import Stacked
+    >>> shoe = shoe_for_hand(Stacked([hand("A♠ K♠")], seed=1))
+    >>> shoe[:2], sorted(shoe, key=FULL_DECK.index) == list(FULL_DECK)
+    ((A♠, K♠), True)
+    """
+    deck = fresh_deck(rng, decks)
+    missing = tuple((Counter(FULL_DECK * decks) - Counter(deck)).elements())
+    return deck + shuffle(random_indexes(rng), missing) if missing else deck
+
+
 def parse_players(answer: str) -> int | None:
     """The number of other players ANSWER names, if it is 1 to 4; else None."""
     text = answer.strip()
@@ -350,7 +365,7 @@ def play_table(
     n = others + 1
     table = create_new_table(n, rules, chips)
     while True:
-        table = affordable(initial_deal(fresh_deck(rng, rules.decks), table, n))
+        table = affordable(initial_deal(shoe_for_hand(rng, rules.decks), table, n))
         say(show_table(table))
         table = play_hand(table, ask, say)
         if table.chip_stacks[USER] < min(BETS):

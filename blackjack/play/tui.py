@@ -19,12 +19,11 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from blackjack.core.decks import fresh_deck
 from blackjack.core.hands import pretty_print
 from blackjack.core.rules import SEED_004, Rules
 from blackjack.editions.table import (
     BETS, DEALER, PLAYERS_PROBLEM, PLAYERS_QUESTION, STARTING_CHIPS, USER, QUIT_KEYS, Table, act, affordable,
-    create_new_table, hand_over, initial_deal, parse_players, score_hands, seat_name, winnings,
+    create_new_table, hand_over, initial_deal, parse_players, score_hands, seat_name, shoe_for_hand, winnings,
 )
 
 TITLE = "♠ ♥ Welcome to Blackjack! ♦ ♣"
@@ -107,7 +106,7 @@ class TableApp(App[None]):
     def deal(self) -> None:
         """A new hand from a fresh shoe, the bet lowered to what your chips cover."""
         table = self.table
-        self.table = affordable(initial_deal(fresh_deck(self.rng, self.rules.decks), table, table.num_players))
+        self.table = affordable(initial_deal(shoe_for_hand(self.rng, self.rules.decks), table, table.num_players))
         self.phase, self.settled, self.note = Phase.HAND, None, ""
         self.show()
 
