@@ -16,93 +16,49 @@ old flat paths (``blackjack.hands``...) still import, as aliases.
 'A♠ K♦ (21)'
 """
 
+from __future__ import annotations
+
+import importlib
+
 from blackjack import _aliases
-from blackjack.core.cards import (
-    FULL_DECK,
-    Card,
-    Deck,
-    Hand,
-    Rank,
-    Suit,
-    card,
-    full_deck,
-    hand,
-    ordered_card_deck,
-)
-from blackjack.core.decks import deal, draw, draw_card, fresh_deck, hit_hand, shuffle
-from blackjack.core.hands import (
-    Status,
-    check_hand,
-    hand_value,
-    is_blackjack,
-    is_bust,
-    pretty_print,
-)
-from blackjack.core.rules import PRESETS, AceRule, Result, Rules, preset
-from blackjack.editions.bank import (
-    Player,
-    display,
-    game_over,
-    play_bank,
-    shuffle_fractions,
-    size,
-    size_steps,
-    value,
-    winner,
-)
-from blackjack.editions.betting import ask_bet, bet_problem, parse_bet, settle
-from blackjack.editions.casino import format_game, lcg, simulate_table, swap_shuffle
-from blackjack.editions.classic import (
-    Game,
-    ask_player,
-    blackjack_check,
-    compare_hands,
-    deal_hands,
-    dealer_turn,
-    game_loop,
-    hit_dealer,
-    hit_player,
-    new_game,
-    play_round,
-    player_move,
-    player_turn,
-)
-from blackjack.editions.hand_and_deck import (
-    bust_check,
-    compare_two_hands,
-    dealer_hand_turn,
-    hand_game_loop,
-    player_hand_move,
-    player_hand_turn,
-)
-from blackjack.editions.prompts import (
-    Move,
-    Prompt,
-    Quit,
-    change_answer_by,
-    help_advice,
-    make_all_lowercase,
-    parse_answer_as,
-    parse_move,
-    prompt,
-    prompt_move,
-    retry_prompt,
-    sanitize_answer,
-    scripted,
-    seek_non_space,
-    simple_prompt,
-    trim_leading_spaces,
-    trim_trailing_spaces,
-    until_quit,
-)
-from blackjack.editions.table import (
-    Table,
-    create_new_table,
-    initial_deal,
-    score_hands,
-    set_player_passes,
-    show_table,
-)
+
+# Each name, and the module that holds it.  They load when first used, so that
+# ``import blackjack`` is quick and a Ctrl-C while ``python -m blackjack``
+# starts lands in code that can say goodbye (``blackjack.__main__``).
+_MODULES = {
+    "blackjack.core.cards": "FULL_DECK Card Deck Hand Rank Suit card full_deck hand ordered_card_deck",
+    "blackjack.core.decks": "deal draw draw_card fresh_deck hit_hand shuffle",
+    "blackjack.core.hands": "Status check_hand hand_value is_blackjack is_bust pretty_print",
+    "blackjack.core.rules": "PRESETS AceRule Result Rules preset",
+    "blackjack.editions.bank": "Player display game_over play_bank shuffle_fractions size size_steps value winner",
+    "blackjack.editions.betting": "ask_bet bet_problem parse_bet settle",
+    "blackjack.editions.casino": "format_game lcg simulate_table swap_shuffle",
+    "blackjack.editions.classic": (
+        "Game ask_player blackjack_check compare_hands deal_hands dealer_turn game_loop hit_dealer "
+        "hit_player new_game play_round player_move player_turn"
+    ),
+    "blackjack.editions.hand_and_deck": (
+        "bust_check compare_two_hands dealer_hand_turn hand_game_loop player_hand_move "
+        "player_hand_turn"
+    ),
+    "blackjack.editions.prompts": (
+        "Move Prompt Quit change_answer_by help_advice make_all_lowercase parse_answer_as "
+        "parse_move prompt prompt_move retry_prompt sanitize_answer scripted seek_non_space "
+        "simple_prompt trim_leading_spaces trim_trailing_spaces until_quit"
+    ),
+    "blackjack.editions.table": "Table create_new_table initial_deal score_hands set_player_passes show_table",
+}
+_HOME = {name: module for module, names in _MODULES.items() for name in names.split()}
+
+
+def __getattr__(name: str) -> object:
+    """The package's name NAME, loaded from its module the first time it is asked for."""
+    if name not in _HOME:
+        raise AttributeError(f"module 'blackjack' has no attribute {name!r}")
+    value = getattr(importlib.import_module(_HOME[name]), name)
+    globals()[name] = value
+    return value
+
 
 _aliases.install()
 
