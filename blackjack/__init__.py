@@ -19,8 +19,16 @@ old flat paths (``blackjack.hands``...) still import, as aliases.
 from __future__ import annotations
 
 import importlib
+import sys
 
-from blackjack import _aliases
+try:  # the one import that takes a while (``importlib.abc``)
+    from blackjack import _aliases
+
+    _aliases.install()
+except KeyboardInterrupt:
+    if sys.argv[:1] == ["-m"]:  # ``python -m blackjack`` is starting: a Ctrl-C ends it quietly, as the game does
+        raise SystemExit(130) from None
+    raise
 
 # Each name, and the module that holds it.  They load when first used, so that
 # ``import blackjack`` is quick and a Ctrl-C while ``python -m blackjack``
@@ -59,8 +67,6 @@ def __getattr__(name: str) -> object:
     globals()[name] = value
     return value
 
-
-_aliases.install()
 
 __all__ = [
     "AceRule", "ask_bet", "ask_player", "bet_problem", "blackjack_check", "bust_check", "Card",
