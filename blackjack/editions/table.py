@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from blackjack.core.cards import FULL_DECK, Deck, Hand
@@ -209,14 +209,28 @@ def set_player_bet(bet: int, table: Table) -> Table:
     return replace(table, current_player_bet=bet)
 
 
+def others_draw(table: Table) -> Iterator[Table]:
+    """You stop; the table after each card the dealer and the others take, seat 1 to n in turns.
+
+    The turns go round until nobody draws any more.  The first table is the
+    one where you have just passed, before any card.
+    """
+    table = replace(table, user_passes=True)
+    yield table
+    drew = True
+    while drew:
+        drew = False
+        for i in range(DEALER, table.num_players + 1):
+            after = deal_card_to_user(table, i)
+            if after != table:
+                table, drew = after, True
+                yield table
+
+
 def set_player_passes(table: Table) -> Table:
     """You stop; the dealer and the others take turns drawing until nobody is under 17."""
-    table = replace(table, user_passes=True)
-    while True:
-        after = deal_cards(table, range(DEALER, table.num_players + 1))
-        if after == table:
-            return after
-        table = after
+    *_, last = others_draw(table)
+    return last
 
 
 def change_chip_stack(i: int, value: int, table: Table) -> Table:
