@@ -21,12 +21,14 @@ The house wins.
 
 from __future__ import annotations
 
+import html
+import random
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as widgets
 
-from blackjack.core.rules import DEFAULT_RULES, PRESETS, Rules, preset, summary
+from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_004, Rules, preset, summary
 from blackjack.core.yours import Choice, choose_functions
 from blackjack.editions.prompts import Move
 from blackjack.play.widgets.kit import FUNCTIONS, SAMPLES, guarded_kit
@@ -47,6 +49,7 @@ from blackjack.play.widgets.state import (
     stand,
     surrender,
 )
+from blackjack.play.widgets.table_app import PLAYER_CHOICES, TableApp
 from blackjack.play.widgets.view import (
     FONT,
     felt_html,
@@ -152,8 +155,20 @@ class App(widgets.VBox):
         return f"Blackjack app: {table.game.rules.name} rules, {money_part}, {seats} other player{'s' * (seats != 1)}"
 
 
-def play(*, rules: Rules | str = DEFAULT_RULES, betting: bool = False, wallet: int = 100, others: int = 0,
-         hilo: bool = False, seed: int | None = None, **functions: Callable[..., Any] | None) -> App:
+class Refusal(widgets.HTML):
+    """What ``play()`` shows instead of a game when an argument cannot be used: one line, no traceback."""
+
+    def __init__(self, line: str) -> None:
+        super().__init__(value=f'<div style="{FONT}color:#b3261e">{html.escape(line)}</div>')
+        self.line = line
+
+    def __repr__(self) -> str:
+        return self.line
+
+
+def play(*unnamed: Any, rules: Rules | str = DEFAULT_RULES, betting: bool = False, wallet: int = 100,
+         others: int = 0, hilo: bool = False, seed: int | None = None, table: bool = False,
+         **functions: Callable[..., Any] | None) -> App | TableApp | Refusal:
     """The Blackjack app; show it as the last expression of a cell.
 
     RULES is a ``Rules`` or a preset name (``"seed002"``, ``"s17"``...).
@@ -161,9 +176,34 @@ def play(*, rules: Rules | str = DEFAULT_RULES, betting: bool = False, wallet: i
     OTHERS (0 to 4) other players sit at the table and draw under 17; HILO
     shows the hi-lo running count; SEED fixes every card to come.
     FUNCTIONS are yours, by name (see ``FUNCTIONS``): each is used when it
-    works, and the app says which ones it used.
+    works, and the app says which ones it used.  TABLE plays seed 004's
+    table instead: 1 to 4 others, chip stacks, bets of 10, 20 or 30.
+    An argument that cannot be used gives one line saying why, not a game.
+
+    >>> play(others=7)
+    play(): there are seats for 0 to 4 other players, not 7
     """
+    try:
+        return build(unnamed, rules, betting, wallet, others, hilo, seed, table, functions)
+    except (TypeError, ValueError) as problem:
+        return Refusal(f"play(): {problem}")
+
+
+def build(unnamed: tuple, rules: Rules | str, betting: bool, wallet: int, others: int, hilo: bool,
+          seed: int | None, table: bool, functions: dict[str, Callable[..., Any] | None]) -> App | TableApp:
+    """The app ``play`` asked for; a TypeError or ValueError says what cannot be used."""
+    if unnamed:
+        raise TypeError(f"name what you give, like play(rules={unnamed[0]!r}); it takes named arguments only")
+    if not isinstance(rules, (Rules, str)):
+        raise TypeError(f"rules is a preset name or a Rules, not {rules!r}")
     rules = preset(rules) if isinstance(rules, str) else rules
+    for name, number in (("wallet", wallet), ("others", others), ("seed", 0 if seed is None else seed)):
+        if not isinstance(number, int) or isinstance(number, bool):
+            raise TypeError(f"{name} is a whole number, not {number!r}")
+    if table:
+        if not 0 <= others <= len(PLAYER_CHOICES) or functions or betting or hilo:
+            raise ValueError("the table takes 1 to 4 others, rules and seed (it bets 10, 20 or 30 chips itself)")
+        return TableApp(max(others, 1), random.Random(seed), rules if rules is not DEFAULT_RULES else SEED_004)
     if not 0 <= others <= len(OTHER_NAMES):
         raise ValueError(f"there are seats for 0 to {len(OTHER_NAMES)} other players, not {others}")
     if betting and wallet < 1:
