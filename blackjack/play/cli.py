@@ -19,7 +19,7 @@ from typing import TextIO
 
 from blackjack.core.decks import Stacked
 from blackjack.core.messages import Say
-from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_001, SEED_004, Rules, preset
+from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_001, SEED_003, SEED_004, Rules, preset
 from blackjack.editions import casino, hand_and_deck
 from blackjack.editions.bank import REFERENCE, run_game
 from blackjack.editions.betting import ask_bet, settle, stake
@@ -64,11 +64,11 @@ ACCEPTS = {
     "seed001": ("seed", "rules", "naturals", "deck"),
     "table": ("seed", "rules", "decks", "deck", "wallet"),
     "bank": ("seed",),
-    "simulate": (),
+    "simulate": ("rules",),
 }
 """The shared options each command honours; it refuses the others in one line."""
 
-DEFAULT = {"game": DEFAULT_RULES, "seed001": SEED_001, "table": SEED_004}
+DEFAULT = {"game": DEFAULT_RULES, "seed001": SEED_001, "table": SEED_004, "simulate": SEED_003}
 """The rules each command plays when --rules is not given."""
 
 
@@ -225,11 +225,12 @@ def play(args: argparse.Namespace, rules: Rules, read: Callable[[], str], say: S
         say(GOODBYE)
 
 
-def simulate(args: argparse.Namespace, say: Say) -> int:
+def simulate(args: argparse.Namespace, rules: Rules, say: Say) -> int:
     """Seed 003's simulation: print ``game(M [R1#M1 ... Rn#Mn])``."""
     try:
         result = casino.final_table(
-            args.S, args.N, args.M, args.B, args.R, split=args.split, hilo=args.hilo, progress=sys.stderr.isatty()
+            args.S, args.N, args.M, args.B, args.R, split=args.split, hilo=args.hilo, progress=sys.stderr.isatty(),
+            rules=rules,
         )
     except casino.OutOfCardsError:
         raise SystemExit(f"simulate: the deck ran out, every card is on the table: {args.N} players are too many for one deck") from None
@@ -265,7 +266,7 @@ def run(args: argparse.Namespace, read: Callable[[], str], say: Say, full_screen
     """Carry out the subcommand ARGS names (the game itself when there is none); the exit status."""
     rules = chosen_rules(args)
     if args.command == "simulate":
-        return simulate(args, say)
+        return simulate(args, rules, say)
     if args.command == "bank":
         return bank(args, read, say)
     if args.command == "table":
