@@ -13,6 +13,7 @@ import time
 import pytest
 
 import blackjack.editions.casino
+from blackjack.core.rules import SEED_003
 from blackjack.play import cli
 
 ENV = {**os.environ, "PYTHONUTF8": "1", "PYTHONIOENCODING": "utf-8"}
@@ -367,7 +368,7 @@ def test_simulate_is_wired_to_table_sim(monkeypatch):
     monkeypatch.setattr(blackjack.editions.casino, "final_table", lambda *args, **flags: calls.append((args, flags)))
     monkeypatch.setattr(blackjack.editions.casino, "format_game", lambda result: "game(0 [])")
     assert in_process("simulate", "7", "3", "100", "10", "50", "--hilo") == ["game(0 [])"]
-    assert calls == [((7, 3, 100, 10, 50), {"split": False, "hilo": True, "progress": False})]
+    assert calls == [((7, 3, 100, 10, 50), {"split": False, "hilo": True, "progress": False, "rules": SEED_003})]
 
 
 def test_simulate_says_when_one_deck_cannot_serve_the_table():
