@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from blackjack.core.hands import pretty_print
 from blackjack.core.rules import SEED_002, SEED_004
 from blackjack.play.widgets import play
 from blackjack.play.widgets.app import Refusal
@@ -26,11 +27,18 @@ def test_bets_of_10_20_30_and_nothing_else():
     assert app.table.current_player_bet == 10 and "bet 10" in app.felt.value
 
 
+def test_your_hit_is_shown_with_the_card():
+    app = TableApp(1, random.Random(2))
+    app.hit_button.click()
+    you = app.table.dealt_cards[0]
+    assert app.log_text == f"You take {you[0]}: {pretty_print(you, app.table.rules)}"
+
+
 def test_the_others_hands_are_shown_as_they_draw_then_the_stacks_change():
     app = TableApp(2, random.Random(7))
     before = app.table
     app.stay_button.click()
-    drawn = [line for line in app.log_text.splitlines() if " draws " in line]
+    drawn = [line for line in app.log_text.splitlines() if " takes " in line]
     cards_taken = sum(len(after) - len(first) for first, after in zip(before.dealt_cards, app.table.dealt_cards))
     assert len(drawn) == cards_taken
     assert sum(app.table.chip_stacks) == 4 * 500 and app.log_text.splitlines()[-1].startswith("You ")

@@ -10,9 +10,9 @@ this module draws it and wires the buttons.
 >>> app.bet_buttons[2].click(); app.stay_button.click()
 >>> print(app.log_text)
 You bet 30.
-Dealer draws 6♦: 6♦ 4♦ 2♠ (12)
-Player 2 draws 5♥: 5♥ 3♦ 10♣ (18)
-Dealer draws 10♥: 10♥ 6♦ 4♦ 2♠ (22)
+Dealer takes 6♦: 6♦ 4♦ 2♠ (12)
+Player 2 takes 5♥: 5♥ 3♦ 10♣ (18)
+Dealer takes 10♥: 10♥ 6♦ 4♦ 2♠ (22)
 You win 30; Player 2 wins 20.
 """
 
@@ -35,10 +35,11 @@ PLAYER_CHOICES = (1, 2, 3, 4)
 
 
 def drawn(before: Table, after: Table) -> str:
-    """The line for the one card AFTER has that BEFORE has not: ``Player 2 draws 8♥: 8♥ K♥ 6♦ (24)``."""
+    """The line for the one card AFTER has that BEFORE has not: ``Player 2 takes 8♥: 8♥ K♥ 6♦ (24)``."""
     seat = next(i for i, (a, b) in enumerate(zip(before.dealt_cards, after.dealt_cards)) if a != b)
     cards = after.dealt_cards[seat]
-    return f"{seat_name(seat)} draws {cards[0]}: {pretty_print(cards, after.rules)}"
+    takes = "take" if seat == USER else "takes"
+    return f"{seat_name(seat)} {takes} {cards[0]}: {pretty_print(cards, after.rules)}"
 
 
 def outcome_words(won: int) -> str:
@@ -118,8 +119,10 @@ class TableApp(widgets.VBox):
 
     def command(self, key: str) -> None:
         """Hit or bet, with a note when it cannot be."""
-        self.table, note = act(self.table, key)
-        self.lines = (*self.lines, note or (f"You bet {BET_KEYS[key]}." if key in BET_KEYS else "You hit."))
+        before = self.table
+        self.table, note = act(before, key)
+        said = f"You bet {BET_KEYS[key]}." if key in BET_KEYS else drawn(before, self.table) if not note else note
+        self.lines = (*self.lines, said)
         self.render()
 
     def stay(self) -> None:
