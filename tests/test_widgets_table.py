@@ -62,14 +62,17 @@ def test_the_table_follows_the_rules_it_is_given():
     assert play(table=True, others=2, rules="seed002").table.rules is SEED_002
 
 
+TABLE_ONLY = "play(): the table takes 1 to 4 others, rules and seed (it bets 10, 20 or 30 chips itself)"
+
+
 @pytest.mark.parametrize("call, line", [
     (lambda: play("seed002"), "play(): name what you give, like play(rules='seed002'); it takes named arguments only"),
     (lambda: play(rules=17), "play(): rules is a preset name or a Rules, not 17"),
     (lambda: play(others=2.5), "play(): others is a whole number, not 2.5"),
     (lambda: play(wallet="100", betting=True), "play(): wallet is a whole number, not '100'"),
     (lambda: play(seed="x"), "play(): seed is a whole number, not 'x'"),
-    (lambda: play(table=True, others=5), "play(): the table takes 1 to 4 others, rules and seed (it bets 10, 20 or 30 chips itself)"),
-    (lambda: play(table=True, betting=True), "play(): the table takes 1 to 4 others, rules and seed (it bets 10, 20 or 30 chips itself)"),
+    (lambda: play(table=True, others=5), TABLE_ONLY),
+    (lambda: play(table=True, betting=True), TABLE_ONLY),
 ])
 def test_an_argument_play_cannot_use_is_one_line_not_a_traceback(call, line):
     shown = call()

@@ -125,7 +125,10 @@ def give_card(table: Table, i: int) -> Table:
 
 
 def draws(table: Table, i: int) -> bool:
-    """Does seat I take a card now?  You always; the dealer by ``dealer_draws``, the others below ``others_stand_at``."""
+    """Does seat I take a card now?
+
+    You always; the dealer by ``dealer_draws``, the others while below ``others_stand_at``.
+    """
     cards = table.dealt_cards[i]
     if i == USER:
         return True
@@ -252,7 +255,8 @@ def show_table(table: Table) -> str:
     """The table as lines of text: chips, every hand with its score, the bet."""
     others = " ".join(map(str, table.chip_stacks[2:]))
     chips = f"Chips: you {table.chip_stacks[USER]}, dealer {table.chip_stacks[DEALER]}, others {others}"
-    hands = [f"{seat_name(i) + ':':<10} {pretty_print(cards, table.rules)}" for i, cards in enumerate(table.dealt_cards)]
+    hands = [f"{seat_name(i) + ':':<10} {pretty_print(cards, table.rules)}"
+             for i, cards in enumerate(table.dealt_cards)]
     passed = "you have passed" if table.user_passes else "you have not passed yet"
     return "\n".join([chips, *hands, f"Bet: {table.current_player_bet}; {passed}."])
 

@@ -112,7 +112,8 @@ def rules_preset(name: str) -> Rules:
 
 def shared_options(parser: argparse.ArgumentParser, default: object = None) -> None:
     """The options every command knows (each command honours some, see ``ACCEPTS``)."""
-    parser.add_argument("--seed", type=whole_number(0), default=default, help="replay the same shuffles (a whole number)")
+    parser.add_argument("--seed", type=whole_number(0), default=default,
+                        help="replay the same shuffles (a whole number)")
     parser.add_argument("--rules", type=rules_preset, default=default,
                         help=f"a rule preset: {', '.join(PRESETS)}")
     parser.add_argument("--naturals", action="store_true", default=default,
@@ -154,7 +155,8 @@ def command_line() -> argparse.ArgumentParser:
     sim.add_argument("--split", action="store_true", help="players split pairs (extra credit)")
     sim.add_argument("--hilo", action="store_true", help="players count cards high-low (extra credit)")
     table = subcommand(commands, "table", "seed 004's table with other players, full screen in a terminal")
-    table.add_argument("--players", type=whole_number(1, 4), metavar="K", help="other players, 1 to 4 (asked if left out)")
+    table.add_argument("--players", type=whole_number(1, 4), metavar="K",
+                       help="other players, 1 to 4 (asked if left out)")
     table.add_argument("--plain", action="store_true", help="line by line, not full screen")
     subcommand(commands, "seed001", "seed 001's edition of the game")
     bank = subcommand(commands, "bank", "seed 002's game: you draw, then the bank draws to 16")
@@ -233,7 +235,8 @@ def simulate(args: argparse.Namespace, rules: Rules, say: Say) -> int:
             rules=rules,
         )
     except casino.OutOfCardsError:
-        raise SystemExit(f"simulate: the deck ran out, every card is on the table: {args.N} players are too many for one deck") from None
+        raise SystemExit(f"simulate: the deck ran out, every card is on the table: "
+                         f"{args.N} players are too many for one deck") from None
     say(casino.format_game(result))
     return 0
 
