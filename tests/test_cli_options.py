@@ -56,3 +56,10 @@ def test_simulate_plays_the_rules_it_is_given():
 def test_the_table_deals_from_the_shoe_it_is_given():
     first = run([*COMMANDS["table"], "--seed", "1"], "s\nn\n")[1]
     assert first != run([*COMMANDS["table"], "--seed", "1", "--decks", "6"], "s\nn\n")[1]
+
+
+def test_list_rules_names_every_preset_with_its_aliases_in_one_line_each():
+    status, lines = run(["--list-rules"])
+    assert status == 0 and len(lines) == len(cli.PRESETS)
+    assert lines[0].split()[0] == "classic" and lines[0].endswith("(also seed000)")
+    assert {line.split()[0] for line in lines} == set(cli.PRESETS)

@@ -19,7 +19,7 @@ from typing import TextIO
 
 from blackjack.core.decks import Stacked
 from blackjack.core.messages import Say
-from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_001, SEED_003, SEED_004, Rules, preset
+from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_001, SEED_003, SEED_004, Rules, listing, preset
 from blackjack.editions import casino, hand_and_deck
 from blackjack.editions.bank import REFERENCE, run_game
 from blackjack.editions.betting import ask_bet, settle, stake
@@ -142,6 +142,7 @@ def command_line() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     shared_options(parser)
+    parser.add_argument("--list-rules", action="store_true", help="list the rule presets, each in one line, and stop")
     commands = parser.add_subparsers(dest="command", title="subcommands", metavar="COMMAND")
     sim = subcommand(commands, "simulate", "seed 003's table simulation: prints game(M [R1#M1 ...])")
     for name, least, most, meaning in (
@@ -267,6 +268,9 @@ def bank(args: argparse.Namespace, read: Callable[[], str], say: Say) -> int:
 
 def run(args: argparse.Namespace, read: Callable[[], str], say: Say, full_screen: bool = False) -> int:
     """Carry out the subcommand ARGS names (the game itself when there is none); the exit status."""
+    if args.list_rules:
+        say(listing())
+        return 0
     rules = chosen_rules(args)
     if args.command == "simulate":
         return simulate(args, rules, say)
