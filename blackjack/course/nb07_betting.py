@@ -87,7 +87,8 @@ EXERCISES = (
         reference=(betting.ask_bet,),
         parts=(
             part("ask_bet", "ask_bet(scripted(*answers), wallet)", ("answers", "wallet"), run_ask_bet,
-                                  st.tuples(st.lists(bet_answers, min_size=1, max_size=4).map(tuple), st.integers(1, 200)), points=5),
+                                  st.tuples(st.lists(st.one_of(bet_answers, st.sampled_from(("quit", " Quit"))), min_size=1,
+                                            max_size=4).map(tuple), st.integers(1, 200)), points=5),
         ),
         uses=("parse_bet",),
     ),
