@@ -119,14 +119,14 @@ def plain_comparison(player: Hand, dealer: Hand) -> bool:
 
 @st.composite
 def round_inputs(draw: Any, openings: tuple[tuple[str, ...], ...] = ((),), busts: tuple[bool, ...] = (False,),
-                 rules: st.SearchStrategy[Rules] = st.just(CLASSIC_RULES)) -> tuple:
+                 rules: st.SearchStrategy[Rules] = st.just(CLASSIC_RULES), naturals: bool = False) -> tuple:
     """A dealt round, its answers and its rules: an opening (double, surrender), or hits then a stand.
 
-    Under rules with naturals the hands may be naturals; otherwise they never are.
+    The hands are naturals only when NATURALS is true.
     """
     table = draw(rules)
     player, dealer, deck, discard, seed = draw(games((2, 2), (2, 2), (12, 16), pick=rich_cards))
-    assume(table.naturals or neither_natural(player, dealer))
+    assume(naturals or neither_natural(player, dealer))
     opening = draw(st.sampled_from(openings))
     if opening:
         return (opening, player, dealer, deck, discard, seed, table)
@@ -167,6 +167,16 @@ def run_round_said(f: Any, t: Any, *args: Any) -> dict:
     return {**seen, "says": shown_any_way(t.lines, hands_shown, fixed)}
 
 
+PRESET_ROUNDS = tuple(
+    (script, hand(player), hand(dealer), hand(deck), (), 1, PRESETS[rules]) for script, player, dealer, deck, rules in (
+        (("hit",), "10♠ 6♦", "9♣ 7♥", "K♣ 5♥ 8♦ 2♠", "aces-high"),  # a bust does not end seed 004's round
+        (("stand",), "A♠ K♦", "9♣ 7♥", "5♥ 8♦ 2♠", "classic"),  # no naturals bonus in seed 000's base game
+        (("stand",), "A♠ K♦", "9♣ 7♥", "5♥ 8♦ 2♠", "classic-naturals"),
+        (("stand",), "9♠ 8♦", "A♣ J♥", "5♥ 8♦ 2♠", "hand-and-deck"),
+        (("stand",), "9♠ 7♦", "9♣ 7♥", "Q♥ 8♦ 2♠", "bank"),
+    ))
+"""Rounds where the rules decide: a bust under aces-high, naturals with and without the bonus, the bank at 16."""
+
 ROUND_ARGS = ("answers", *GAME_ARGS)
 ROUND_CALL = "play_round(game with answers)"
 ROUND_EXTENSIONS = (
@@ -174,8 +184,8 @@ ROUND_EXTENSIONS = (
          round_inputs((("double",), ("surrender",)), (False, True)), needs=("play_round",), says=False,
          max_examples=25, points=5, extension=True),
     part("play_round under every rule preset", ROUND_CALL, (*ROUND_ARGS, "rules"), run_round_said,
-         round_inputs(busts=(False, True), rules=EVERY_PRESET), needs=("play_round",), says=False,
-         max_examples=25, points=5, extension=True),
+         round_inputs(busts=(False, True), rules=EVERY_PRESET, naturals=True), needs=("play_round",), says=False,
+         examples=PRESET_ROUNDS, max_examples=25, points=5, extension=True),
 )
 
 
@@ -252,6 +262,12 @@ def run_main_seed(f: Any, t: Any, script: tuple[str, ...], seed: int) -> dict:
 def run_main_rounds(f: Any, t: Any, script: tuple[str, ...], seed: int, rules: Rules, rounds: int | None) -> dict:
     """The course's main: the rules and the number of rounds passed on; quitting ends it with a farewell."""
     return run_main(f, t, script, seed, rules=rules, rounds=rounds)
+
+
+def neither_bust(duel: tuple[Hand, Hand, Rules]) -> bool:
+    """Seed 001's compare_two_hands is never given a bust hand (under the rules given)."""
+    player, dealer, rules = duel
+    return not (is_bust(player, rules) or is_bust(dealer, rules))
 
 
 loop_scripts = st.lists(st.sampled_from(("", "hit", "stand", "help", "huh")), min_size=1, max_size=8).map(tuple)
@@ -359,10 +375,11 @@ EXERCISES = (
                  plain("compare_two_hands"), two_hands.filter(lambda p: not any(map(is_bust, p))),
                  examples=NATURAL_PAIRS + ((hand("A♥ K♣"), hand("9♣ J♥ 2♦")), (hand("9♣ J♥ 2♦"), hand("A♥ K♣"))),
                  points=5),
-            under_every_preset("compare_two_hands under every rule preset", "compare_two_hands(player, dealer, rules)",
-                               ("player", "dealer"), plain("compare_two_hands"),
-                               two_hands.filter(lambda p: not any(map(is_bust, p))), needs=("compare_two_hands",),
-                               examples=tuple((*d, PRESETS[r]) for d in DUELS[:3] + DUELS[5:] for r in DUEL_RULES)),
+            part("compare_two_hands under every rule preset", "compare_two_hands(player, dealer, rules)",
+                 ("player", "dealer", "rules"), plain("compare_two_hands"),
+                 st.tuples(two_hands, EVERY_PRESET).map(lambda x: (*x[0], x[1])).filter(neither_bust),
+                 examples=tuple(filter(neither_bust, ((*d, PRESETS[r]) for d in DUELS for r in DUEL_RULES))),
+                 needs=("compare_two_hands",), points=5, extension=True),
         ),
         equivalent_mutants=(
             ("compare_two_hands:3.37: argument 2 of is_natural() dropped",
@@ -381,7 +398,9 @@ EXERCISES = (
             part("main, rules and rounds", "main(read=answers, say, rng=random.Random(seed), rules=rules, rounds=rounds)",
                  ("answers", "seed", "rules", "rounds"), run_main_rounds,
                  st.tuples(loop_scripts, seeds, EVERY_PRESET, st.sampled_from((None, 1, 2))), max_examples=30,
-                 examples=((("", "stand", "quit"), 1, CLASSIC_RULES, None), (("", "hit", "", "stand"), 3, PRESETS["bank"], 1)),
+                 examples=((("", "stand", "quit"), 1, CLASSIC_RULES, None), (("", "hit", "", "stand"), 3, PRESETS["bank"], 1),
+                           (("", "stand", "", "stand", "", "hit", "stand"), 0, PRESETS["bank"], None),
+                           (("", "stand", "", "stand", "", "hit", "stand"), 5, PRESETS["aces-high"], None)),
                  needs=("main",), says=False, points=5, extension=True),
         ),
         uses=("hand_game_loop", "bust_check", "compare_two_hands", "player_hand_turn",

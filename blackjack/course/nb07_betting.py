@@ -12,7 +12,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from blackjack.core.rules import PRESETS, Result
+from blackjack.core.cards import hand
+from blackjack.core.rules import BONUS_21, CASINO_H17, CASINO_S17, CLASSIC_RULES, PRESETS, Result
 from blackjack.course.kit import hands, part, plain, rich_cards, until_quit_of, with_say
 from blackjack.course.records import Exercise
 from blackjack.editions import betting
@@ -44,6 +45,8 @@ SETTLE_IN_FULL = part(
     ("bet", "result", "player", "rules", "doubled", "surrendered"), run_settle_in_full,
     st.tuples(st.integers(1, 500), st.sampled_from(tuple(Result)), hands(2, 4, rich_cards),
               st.sampled_from(tuple(PRESETS.values())), st.booleans(), st.booleans()),
+    examples=((5, Result.WIN, hand("A♠ K♦"), CASINO_S17, False, False), (10, Result.WIN, hand("7♠ 7♦ 7♣"), BONUS_21, False, False),
+              (9, Result.WIN, hand("A♠ 10♦"), CASINO_H17, True, False), (9, Result.LOSE, hand("5♠ 6♦"), CLASSIC_RULES, True, True)),
     needs=("settle",), points=5, extension=True)
 """The course's settle: double down, the bonuses of the table's rules (naturals, 21), and surrender."""
 
