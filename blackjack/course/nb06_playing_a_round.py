@@ -101,7 +101,7 @@ def run_compare_under(f: Any, t: Any, player: Hand, dealer: Hand, rules: Rules) 
 
 DUELS = tuple((hand(p), hand(d)) for p, d in (("10♣ Q♥", "J♣ 2♠ 7♥"), ("A♥ K♣", "9♣ J♥ 2♦"), ("9♠ 9♦", "10♠ 8♣"),
                                              ("Q♠ 3♦ 9♣", "K♦ 5♣ 8♥"), ("K♥ 6♣ 6♦", "J♥ 7♣"), ("A♠ A♦ 9♣", "K♣ 9♥"),
-                                             ("J♠ 5♠", "Q♦ 4♦ 8♠")))
+                                             ("J♠ 5♠", "Q♦ 4♦ 8♠"), ("10♠ 7♦", "A♠ A♦ 9♣ 5♥"), ("10♠ 5♦", "A♠ A♦ 9♣")))
 DUEL_RULES = ("classic", "classic-naturals", "bank", "aces-high")
 
 
@@ -174,6 +174,9 @@ PRESET_ROUNDS = tuple(
         (("stand",), "A♠ K♦", "9♣ 7♥", "5♥ 8♦ 2♠", "classic-naturals"),
         (("stand",), "9♠ 8♦", "A♣ J♥", "5♥ 8♦ 2♠", "hand-and-deck"),
         (("stand",), "9♠ 7♦", "9♣ 7♥", "Q♥ 8♦ 2♠", "bank"),
+        (("hit",), "A♠ 5♦", "9♣ 8♥", "K♣ 5♥ 8♦", "aces-high"),  # hands shown with the rules' totals
+        (("stand",), "10♠ 7♦", "A♦ A♥", "5♥ 8♦ 2♠", "aces-high"),
+        (("double",), "A♠ 2♦", "9♣ 8♥", "A♣ 5♥ 8♦", "aces-high"),
     ))
 """Rounds where the rules decide: a bust under aces-high, naturals with and without the bonus, the bank at 16."""
 
@@ -304,6 +307,13 @@ EXERCISES = (
                                examples=tuple((*d, PRESETS[r]) for d in DUELS for r in DUEL_RULES)),
         ),
         uses=("check_hand",),
+        equivalent_mutants=(
+            ("compare_hands:9.37: argument 2 of is_natural() dropped",
+             "a natural is an ace and a ten-card under every ace rule there is"),
+            ("compare_hands:9.69: argument 2 of is_natural() dropped",
+             "a natural is an ace and a ten-card under every ace rule there is"),
+            ("compare_hands:15.25: > → >=", "equal totals returned just before, so > and >= agree here"),
+        ),
     ),
     Exercise(
         '5.3', NOTEBOOK, ('play_round',), 5, 'playing a round',
@@ -405,5 +415,8 @@ EXERCISES = (
         ),
         uses=("hand_game_loop", "bust_check", "compare_two_hands", "player_hand_turn",
               "player_hand_move", "dealer_hand_turn", "deal", "hit_hand", "draw", "fresh_deck"),
+        equivalent_mutants=tuple((key, "say defaults to print, and the check counts printed lines as said (kit)") for key in (
+            "main:8.10: say= of make_prompt_move() dropped", "main:8.27: argument 2 of make_simple_prompt() dropped",
+            "main:10.45: argument 2 of ready_prompt() dropped")),
     ),
 )

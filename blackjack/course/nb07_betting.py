@@ -71,7 +71,8 @@ EXERCISES = (
             part("settle", "settle(bet, result)", ("bet", "result"), plain("settle"), plain_results, points=5),
             part("parse_bet, any answer", "parse_bet(answer, wallet)", ("answer", "wallet"), plain("parse_bet"),
                  st.tuples(bet_answers, st.integers(0, 200)), needs=("parse_bet",),
-                 examples=tuple((answer, 100) for answer in BET_ANSWERS + ("１２", "²", "000000000000010")),
+                 examples=tuple((answer, 100) for answer in BET_ANSWERS + ("１２", "²", "000000000010", "0000000000010"))
+                 + (("100000000000", 10**12), ("1000000000000", 10**13)),
                  points=5, extension=True),
             SETTLE_IN_FULL,
         ),
