@@ -157,6 +157,9 @@ def observe(part: Part, functions: Mapping[str, Callable], args: tuple,
     seen = dict(seen) if isinstance(seen, dict) else {"returns": seen}
     if part.says and transcript.lines:
         seen["says"] = transcript.lines
+    if transcript.instead is not None:
+        transcript.instead.flush()
+        seen["printed, not said with say"] = transcript.instead.lines
     return seen, recorder.returned
 
 

@@ -8,6 +8,7 @@ parameter; anything printed is caught as well, so printing is as good as saying.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import random
 from collections.abc import Callable, Iterator
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 from blackjack.core.cards import FULL_DECK, Card, Deck, Hand, hand
 from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_000, preset
 from blackjack.course.checking import Part
+from blackjack.course.safety import Stream, Transcript, printed_instead
 from blackjack.editions.classic import Game
 from blackjack.editions.prompts import Move, Quit, make_prompt_move, scripted
 
@@ -32,8 +34,23 @@ def takes(fn: Callable, parameter: str) -> bool:
 
 
 def with_say(fn: Callable, say: Callable[[str], None]) -> Callable:
-    """FN with ``say=SAY`` when it takes a say, FN itself otherwise."""
-    return (lambda *args, **kwargs: fn(*args, say=say, **kwargs)) if takes(fn, "say") else fn
+    """FN with ``say=SAY`` when it takes a say, FN itself otherwise.
+
+    A function given ``say`` must use it, and pass it on: what it prints instead
+    (or leaves to an inner call's default ``print``) is kept apart, and shows as a
+    difference.  What a function without a ``say`` prints counts as said.
+    """
+    if not takes(fn, "say"):
+        return fn
+    transcript = getattr(say, "__self__", None)
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        if not isinstance(transcript, Transcript):
+            return fn(*args, say=say, **kwargs)
+        with contextlib.redirect_stdout(Stream(printed_instead(transcript))):
+            return fn(*args, say=say, **kwargs)
+
+    return call
 
 
 def reader(answers: tuple[str, ...]) -> Callable[[], str]:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import contextlib
 import inspect
 import itertools
 import random
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from hypothesis import strategies as st
@@ -29,53 +28,17 @@ from blackjack.course.kit import (
     rich_cards,
     seeds,
     takes,
+    with_say,
 )
 from blackjack.course.records import Exercise, is_reference
-from blackjack.course.safety import Transcript
 from blackjack.editions import bank
 from blackjack.editions.bank import shuffle_fractions
 
 NOTEBOOK = '02_shuffling_and_dealing'
 
-@dataclass
-class SayOnly:
-    """Calls a function that takes ``say`` with the check's ``say``, and keeps what it prints apart.
-
-    A function without a ``say`` is called as it is: what it prints counts as
-    said.  One with a ``say`` must use it (and pass it on): printing instead,
-    or a ``print`` left as the default of an inner call, shows as a difference.
-    """
-
-    t: Any
-    printed: Transcript = field(default_factory=Transcript)
-
-    def __call__(self, fn: Callable) -> Callable:
-        if not takes(fn, "say"):
-            return fn
-
-        def call(*args: Any, **kwargs: Any) -> Any:
-            with contextlib.redirect_stdout(self):
-                return fn(*args, say=self.t.say, **kwargs)
-
-        return call
-
-    def write(self, text: str) -> int:
-        return self.printed.write(text)
-
-    def flush(self) -> None:
-        """Nothing to do: ``print`` calls it."""
-
-    def seen(self, observed: Any) -> dict[str, Any]:
-        """OBSERVED (a dict, or the value returned), with what was printed instead of said, if anything."""
-        seen = observed if isinstance(observed, dict) else {"returns": observed}
-        self.printed.flush()
-        return {**seen, "printed, not said with say": self.printed.lines} if self.printed.lines else seen
-
-
-def said(fn: Callable, t: Any, *args: Any, **kwargs: Any) -> dict[str, Any]:
-    """FN called on ARGS through ``SayOnly``: what it returned, and anything printed instead of said."""
-    say_only = SayOnly(t)
-    return say_only.seen(say_only(fn)(*args, **kwargs))
+def said(fn: Callable, t: Any, *args: Any, **kwargs: Any) -> Any:
+    """FN called on ARGS with the check's ``say`` (``kit.with_say``: printing instead shows)."""
+    return with_say(fn, t.say)(*args, **kwargs)
 
 
 def seed_rules(fn: Callable, rules: Rules) -> dict[str, Rules]:
@@ -102,13 +65,12 @@ def run_fresh_deck(f: Any, t: Any, seed: int) -> dict[str, Any]:
 
 
 def run_draw(f: Any, t: Any, deck: Deck, seed: int) -> dict[str, Any]:
-    say_only = SayOnly(t)
-    top, rest = say_only(f.draw)(deck, random.Random(seed))
+    top, rest = said(f.draw, t, deck, random.Random(seed))
     if deck:
-        return say_only.seen({"card": top, "rest": rest})
+        return {"card": top, "rest": rest}
     drawn_from = (top, *rest)
-    return say_only.seen({"card + rest is a full deck": Counter(drawn_from) == Counter(FULL_DECK),
-                          "shuffled, not in FULL_DECK's order": drawn_from != FULL_DECK, "cards left": len(rest)})
+    return {"card + rest is a full deck": Counter(drawn_from) == Counter(FULL_DECK),
+            "shuffled, not in FULL_DECK's order": drawn_from != FULL_DECK, "cards left": len(rest)}
 
 
 def run_hit_hand(f: Any, t: Any, cards: Hand, deck: Deck, seed: int) -> Any:

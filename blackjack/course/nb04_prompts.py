@@ -60,12 +60,12 @@ def run_sanitize_answer(f: Any, t: Any, script: tuple[str, ...]) -> Any:
 
 
 def run_prompt_and_parse(f: Any, t: Any, parse: str, script: tuple[str, ...]) -> Any:
-    return either_wording(t, lambda: f.prompt_and_parse("Your move?", PARSERS[parse], reader(script), t.say))
+    return either_wording(t, lambda: with_say(f.prompt_and_parse, t.say)("Your move?", PARSERS[parse], reader(script)))
 
 
 def run_prompt(f: Any, t: Any, script: tuple[str, ...]) -> Any:
-    return either_wording(t, lambda: f.prompt("Hit or stand?", ADVICE, parse_move, lambda move: move.value.upper(),
-                                              reader(script), t.say))
+    return either_wording(t, lambda: with_say(f.prompt, t.say)("Hit or stand?", ADVICE, parse_move,
+                                                                lambda move: move.value.upper(), reader(script)))
 
 
 EXERCISES = (
@@ -143,8 +143,6 @@ EXERCISES = (
                  examples=((("huh", "help", "hit"),), (("quit",),), (("Help", "stand"),)), points=15),
         ),
         equivalent_mutants=(
-            ("prompt:10.10: argument 2 of make_simple_prompt() dropped",
-             "its say is then print, and a check records printed lines as said ones (printing is as good as saying)"),
             ("prompt:14.18: argument 1 of Quit() dropped",
              "nothing reads Quit's message: every caller catches Quit and says goodbye in its own words"),
         ),

@@ -171,9 +171,5 @@ EXERCISES = (
                  needs=("player_hand_move", "player_hand_turn"), extension=True, points=5),
         ),
         uses=("hit_hand", "draw", "parse_move"),
-        equivalent_mutants=(
-            ("player_hand_move:8.17: argument 4 of hit_hand() dropped",
-             "its say is then print, and a check records printed lines as said ones (printing is as good as saying)"),
-        ),
     ),
 )

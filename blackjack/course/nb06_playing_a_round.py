@@ -24,7 +24,6 @@ from blackjack.course.checking import Part
 from blackjack.course.kit import (
     GAME_ARGS,
     betting_prompt,
-    cards,
     game_of,
     game_part,
     games,
@@ -244,7 +243,7 @@ class Keyboard:
 def run_main(f: Any, t: Any, script: tuple[str, ...], seed: int, **options: Any) -> dict:
     """Seed 001's 4.3: a welcome in any words, the game, then any farewell (or none) when the player quits."""
     keyboard = Keyboard(script)
-    ended = until_quit_of(lambda: f.main(read=keyboard, say=t.say, rng=random.Random(seed), **options))
+    ended = until_quit_of(lambda: with_say(f.main, t.say)(read=keyboard, rng=random.Random(seed), **options))
     lines = list(t.lines)
     first = next((i for i, line in enumerate(lines) if line == "Ready?"), len(lines))
     asked = [i for i, line in enumerate(lines) if line == "Ready?" or line.endswith("what do you do?")]
@@ -415,8 +414,5 @@ EXERCISES = (
         ),
         uses=("hand_game_loop", "bust_check", "compare_two_hands", "player_hand_turn",
               "player_hand_move", "dealer_hand_turn", "deal", "hit_hand", "draw", "fresh_deck"),
-        equivalent_mutants=tuple((key, "say defaults to print, and the check counts printed lines as said (kit)") for key in (
-            "main:8.10: say= of make_prompt_move() dropped", "main:8.27: argument 2 of make_simple_prompt() dropped",
-            "main:10.45: argument 2 of ready_prompt() dropped")),
     ),
 )

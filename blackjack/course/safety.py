@@ -47,6 +47,7 @@ class Transcript:
         self.lines: list[str] = []
         self.chars = 0
         self._partial = ""
+        self.instead: Transcript | None = None  # what a function given ``say`` printed instead
 
     def say(self, text: Any = "") -> None:
         """Record one message, as ``print`` would show it."""
@@ -68,7 +69,14 @@ class Transcript:
             self._partial = ""
 
 
-class _Stream(io.TextIOBase):
+def printed_instead(transcript: Transcript) -> Transcript:
+    """The transcript of what was printed where ``say`` was given (made on first use)."""
+    if transcript.instead is None:
+        transcript.instead = Transcript()
+    return transcript.instead
+
+
+class Stream(io.TextIOBase):
     """A file object whose writes go to a transcript."""
 
     def __init__(self, transcript: Transcript) -> None:
@@ -90,7 +98,7 @@ def no_input(prompt: Any = "") -> str:
 @contextlib.contextmanager
 def captured(transcript: Transcript) -> Iterator[Transcript]:
     """Send stdout and stderr into TRANSCRIPT while the block runs; ``input`` raises."""
-    stream, keyboard = _Stream(transcript), builtins.input
+    stream, keyboard = Stream(transcript), builtins.input
     builtins.input = no_input
     try:
         with contextlib.redirect_stdout(stream), contextlib.redirect_stderr(stream):
