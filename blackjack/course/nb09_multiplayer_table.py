@@ -27,7 +27,7 @@ from blackjack.editions.table import (
 
 NOTEBOOK = '09_multiplayer_table'
 SEED_TURNS = 3  # seed 004's setPlayerPasses: the others get three turns, no more
-EITHER = "unchanged (the book's code) or the bank's (the book's text)"
+EITHER = "unchanged or the bank's"  # the book's code, or its text
 
 
 def shuffled(seed: int) -> Deck:
