@@ -6,7 +6,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from blackjack.core.cards import FULL_DECK, RANKS, Deck
+from blackjack.core.cards import FULL_DECK, RANKS, Deck, hand
 from blackjack.course.kit import cards, hands, one_hand, part, piles, plain, rich_cards
 from blackjack.course.records import Exercise
 from blackjack.editions import casino
@@ -43,6 +43,15 @@ def run_simulate_all(f: Any, t: Any, seed: int, players: int, money: int, bet: i
     return {"game": format_game(result), "history": result.history}
 
 
+SETTLEMENTS = tuple((10, hand(player), hand(dealer)) for player, dealer in (
+    ("K♠ 9♦", "10♣ 6♦ 6♥"),  # the dealer busts at exactly 22
+    ("A♠ K♦", "K♣ 5♦ 7♥"),  # 21 against a bust dealer: the bonus too
+    ("A♠ A♦ 9♣", "10♥ 8♦"),  # a soft 21 of three cards wins the bonus
+    ("7♠ 7♦ 7♣", "A♥ K♥"),  # 21 against 21: a tie
+    ("K♠ 5♦ 9♣", "10♣ 6♦ 8♥"),  # both bust: the player loses
+    ("K♠ Q♦ 2♣", "10♣ 6♦ 5♥"),  # 22 against 21
+))
+
 TABLES = st.tuples(st.integers(0, M - 1), st.integers(0, 4), st.integers(0, 100), st.integers(1, 20),
                    st.integers(0, 6))
 
@@ -77,7 +86,7 @@ EXERCISES = (
             part("settle_hand", "settle_hand(bet, player, dealer)", ("bet", "player", "dealer"),
                                     plain("settle_hand"),
                                     st.tuples(st.integers(1, 50), piles((2, 4), (2, 4), pick=rich_cards)).map(
-                                        lambda x: (x[0], *x[1])), points=10),
+                                        lambda x: (x[0], *x[1])), examples=SETTLEMENTS, points=10),
         ),
         uses=("soft_value",),
     ),
@@ -116,6 +125,9 @@ EXERCISES = (
                                        plain("hilo_count"),
                                        examples=tuple((0, c) for c in FULL_DECK[:13]),
                                        inputs=st.tuples(st.integers(-20, 20), cards), points=10),
+        ),
+        equivalent_mutants=(
+            ("hilo_count:6.7: constant 7 → 6", "a 6 never gets there: the line before counts it +1"),
         ),
     ),
 )
