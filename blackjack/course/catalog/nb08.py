@@ -27,6 +27,40 @@ def soft_value(cards):
     return total
 """
 
+TABLE = """
+def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
+    options = Options(bet, split, hilo)
+    shoe = new_shoe(seed)
+    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
+    for _ in range(rounds):
+        if not any(seat.money >= bet for seat in result.seats):
+            break
+        shoe, result = table_sim.play_round(shoe, result, options)
+    return result
+"""
+
+
+def variant(code: str, old: str, new: str) -> str:
+    """CODE with the mistake: OLD written as NEW."""
+    if old not in code:
+        raise ValueError(f"no {old!r} in the code")
+    return code.replace(old, new)
+
+
+SPLIT = """
+def should_split(pair_rank, dealer_up):
+    up = dealer_up.points
+    if pair_rank in (Rank.ACE, Rank.EIGHT):
+        return True
+    if pair_rank in (Rank.TWO, Rank.THREE, Rank.SEVEN):
+        return 2 <= up <= 7
+    if pair_rank is Rank.SIX:
+        return 2 <= up <= 6
+    if pair_rank is Rank.NINE:
+        return 2 <= up <= 6 or up in (8, 9)
+    return False
+"""
+
 STRATEGY = """
 def strategy(total, can_afford_double):
     if total >= 17:
@@ -59,77 +93,21 @@ def swap_shuffle(deck, state):
         return step(tuple(swapped), i + 1, x)
     return step(tuple(deck), 0, state)
 """),
-    wrong("003:1", "the parentheses misplaced: A * (x + B)", NUMBERS + """
-def lcg(x):
-    return A * (x + B) % M
-""" + SHUFFLE),
-    wrong("003:1", "no modulus: the numbers grow without end", NUMBERS + """
-def lcg(x):
-    return A * x + B
-""" + SHUFFLE),
-    wrong("003:1", "the state itself picks the first position, the generator moves after", LCG + """
-def swap_shuffle(deck, state):
-    cards, x = list(deck), state
-    for i in range(len(cards)):
-        j = x * len(cards) // M
-        cards[i], cards[j] = cards[j], cards[i]
-        x = lcg(x)
-    return tuple(cards), x
-"""),
-    wrong("003:1", "returns the state it was given, not the last number used", LCG + """
-def swap_shuffle(deck, state):
-    cards, x = list(deck), state
-    for i in range(len(cards)):
-        x = lcg(x)
-        j = x * len(cards) // M
-        cards[i], cards[j] = cards[j], cards[i]
-    return tuple(cards), state
-"""),
-    wrong("003:1", "52 cards hard-wired in the scaling", LCG + """
-def swap_shuffle(deck, state):
-    cards, x = list(deck), state
-    for i in range(len(cards)):
-        x = lcg(x)
-        j = min(x * 52 // M, len(cards) - 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    return tuple(cards), x
-"""),
-    wrong("003:1", "the loop stops one position early: the last card is never swapped", LCG + """
-def swap_shuffle(deck, state):
-    cards, x = list(deck), state
-    for i in range(len(cards) - 1):
-        x = lcg(x)
-        j = x * len(cards) // M
-        cards[i], cards[j] = cards[j], cards[i]
-    return tuple(cards), x
-"""),
-    wrong("003:1", "from the last position to the first", LCG + """
-def swap_shuffle(deck, state):
-    cards, x = list(deck), state
-    for i in reversed(range(len(cards))):
-        x = lcg(x)
-        j = x * len(cards) // M
-        cards[i], cards[j] = cards[j], cards[i]
-    return tuple(cards), x
-"""),
-    wrong("003:1", "the pair returned the other way round", LCG + """
-def swap_shuffle(deck, state):
-    cards, x = list(deck), state
-    for i in range(len(cards)):
-        x = lcg(x)
-        j = x * len(cards) // M
-        cards[i], cards[j] = cards[j], cards[i]
-    return x, tuple(cards)
-"""),
-    wrong("003:1", "returns a list, not a tuple", LCG + """
-def swap_shuffle(deck, state):
-    cards, x = list(deck), state
-    for i in range(len(cards)):
-        x = lcg(x)
-        j = x * len(cards) // M
-        cards[i], cards[j] = cards[j], cards[i]
-    return cards, x
-"""),
+    wrong("003:1", "the parentheses misplaced: A * (x + B)", variant(LCG, "(A * x + B) % M", "A * (x + B) % M") + SHUFFLE),
+    wrong("003:1", "no modulus: the numbers grow without end", variant(LCG, "(A * x + B) % M", "A * x + B") + SHUFFLE),
+    wrong("003:1", "the state itself picks the first position, the generator moves after", LCG + variant(
+        SHUFFLE, "        x = lcg(x)\n        j = x * len(cards) // M\n", "        j = x * len(cards) // M\n        x = lcg(x)\n")),
+    wrong("003:1", "returns the state it was given, not the last number used",
+          LCG + variant(SHUFFLE, "return tuple(cards), x", "return tuple(cards), state")),
+    wrong("003:1", "52 cards hard-wired in the scaling",
+          LCG + variant(SHUFFLE, "j = x * len(cards) // M", "j = min(x * 52 // M, len(cards) - 1)")),
+    wrong("003:1", "the loop stops one position early: the last card is never swapped",
+          LCG + variant(SHUFFLE, "range(len(cards))", "range(len(cards) - 1)")),
+    wrong("003:1", "from the last position to the first",
+          LCG + variant(SHUFFLE, "range(len(cards))", "reversed(range(len(cards)))")),
+    wrong("003:1", "the pair returned the other way round",
+          LCG + variant(SHUFFLE, "return tuple(cards), x", "return x, tuple(cards)")),
+    wrong("003:1", "returns a list, not a tuple", LCG + variant(SHUFFLE, "return tuple(cards), x", "return cards, x")),
     # --- 003:2 hand value and the strategy table
     right("003:2", "the seed's words: each ace 11 if the hand's total stays 21 or less, else 1", """
 def soft_value(cards):
@@ -340,113 +318,22 @@ def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
         played += 1
     return result
 """),
-    wrong("003:4", "the loop stops one round early", """
-def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
-    options = Options(bet, split, hilo)
-    shoe = new_shoe(seed)
-    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
-    for _ in range(rounds - 1):
-        if not any(seat.money >= bet for seat in result.seats):
-            break
-        shoe, result = table_sim.play_round(shoe, result, options)
-    return result
-"""),
-    wrong("003:4", "play_round's result never kept: the start table comes back", """
-def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
-    options = Options(bet, split, hilo)
-    shoe = new_shoe(seed)
-    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
-    for _ in range(rounds):
-        if not any(seat.money >= bet for seat in result.seats):
-            break
-        table_sim.play_round(shoe, result, options)
-    return result
-"""),
-    wrong("003:4", "a new shoe every round: the same cards each time", """
-def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
-    options = Options(bet, split, hilo)
-    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
-    for _ in range(rounds):
-        if not any(seat.money >= bet for seat in result.seats):
-            break
-        _, result = table_sim.play_round(new_shoe(seed), result, options)
-    return result
-"""),
-    wrong("003:4", "stops as soon as one player is kicked (all instead of any)", """
-def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
-    options = Options(bet, split, hilo)
-    shoe = new_shoe(seed)
-    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
-    for _ in range(rounds):
-        if not all(seat.money >= bet for seat in result.seats):
-            break
-        shoe, result = table_sim.play_round(shoe, result, options)
-    return result
-"""),
-    wrong("003:4", "the dealer starts with the players' money", """
-def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
-    options = Options(bet, split, hilo)
-    shoe = new_shoe(seed)
-    result = TableResult(money, (Seat(0, money),) * players, ((money,) * players,))
-    for _ in range(rounds):
-        if not any(seat.money >= bet for seat in result.seats):
-            break
-        shoe, result = table_sim.play_round(shoe, result, options)
-    return result
-"""),
-    wrong("003:4", "split and hilo not passed on", """
-def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
-    options = Options(bet)
-    shoe = new_shoe(seed)
-    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
-    for _ in range(rounds):
-        if not any(seat.money >= bet for seat in result.seats):
-            break
-        shoe, result = table_sim.play_round(shoe, result, options)
-    return result
-"""),
-    wrong("003:4", "split and hilo passed the other way round", """
-def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
-    options = Options(bet, hilo, split)
-    shoe = new_shoe(seed)
-    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
-    for _ in range(rounds):
-        if not any(seat.money >= bet for seat in result.seats):
-            break
-        shoe, result = table_sim.play_round(shoe, result, options)
-    return result
-"""),
-    wrong("003:4", "never stops early: rounds go on with everybody kicked", """
-def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
-    options = Options(bet, split, hilo)
-    shoe = new_shoe(seed)
-    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
-    for _ in range(rounds):
-        shoe, result = table_sim.play_round(shoe, result, options)
-    return result
-"""),
-    wrong("003:4", "the history starts empty, without the money before the first round", """
-def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
-    options = Options(bet, split, hilo)
-    shoe = new_shoe(seed)
-    result = TableResult(0, (Seat(0, money),) * players, ())
-    for _ in range(rounds):
-        if not any(seat.money >= bet for seat in result.seats):
-            break
-        shoe, result = table_sim.play_round(shoe, result, options)
-    return result
-"""),
-    wrong("003:4", "kicked at exactly the bet (> instead of >=)", """
-def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
-    options = Options(bet, split, hilo)
-    shoe = new_shoe(seed)
-    result = TableResult(0, (Seat(0, money),) * players, ((money,) * players,))
-    for _ in range(rounds):
-        if not any(seat.money > bet for seat in result.seats):
-            break
-        shoe, result = table_sim.play_round(shoe, result, options)
-    return result
-"""),
+    wrong("003:4", "the loop stops one round early", variant(TABLE, "range(rounds)", "range(rounds - 1)")),
+    wrong("003:4", "play_round's result never kept: the start table comes back",
+          variant(TABLE, "shoe, result = table_sim.play_round(", "table_sim.play_round(")),
+    wrong("003:4", "a new shoe every round: the same cards each time",
+          variant(TABLE, "table_sim.play_round(shoe,", "table_sim.play_round(new_shoe(seed),")),
+    wrong("003:4", "stops as soon as one player is kicked (all instead of any)", variant(TABLE, "not any(", "not all(")),
+    wrong("003:4", "the dealer starts with the players' money",
+          variant(TABLE, "TableResult(0, ", "TableResult(money, ")),
+    wrong("003:4", "split and hilo not passed on", variant(TABLE, "Options(bet, split, hilo)", "Options(bet)")),
+    wrong("003:4", "split and hilo passed the other way round",
+          variant(TABLE, "Options(bet, split, hilo)", "Options(bet, hilo, split)")),
+    wrong("003:4", "never stops early: rounds go on with everybody kicked", variant(
+        TABLE, "        if not any(seat.money >= bet for seat in result.seats):\n            break\n", "")),
+    wrong("003:4", "the history starts empty, without the money before the first round",
+          variant(TABLE, "((money,) * players,))", "())")),
+    wrong("003:4", "kicked at exactly the bet (> instead of >=)", variant(TABLE, "seat.money >= bet", "seat.money > bet")),
     # --- 003:split
     right("003:split", "the seed's table, row by row, the dealer's ace as 11 (in no range either way)", """
 def should_split(pair_rank, dealer_up):
@@ -473,93 +360,18 @@ def should_split(pair_rank, dealer_up):
             return up in (2, 3, 4, 5, 6, 8, 9)
     return False
 """),
-    wrong("003:split", "2s, 3s and 7s only against 2 to 6", """
-def should_split(pair_rank, dealer_up):
-    up = dealer_up.points
-    if pair_rank in (Rank.ACE, Rank.EIGHT):
-        return True
-    if pair_rank in (Rank.TWO, Rank.THREE, Rank.SEVEN, Rank.SIX):
-        return 2 <= up <= 6
-    if pair_rank is Rank.NINE:
-        return 2 <= up <= 6 or up in (8, 9)
-    return False
-"""),
-    wrong("003:split", "9s against 2 to 9, the 7 forgotten", """
-def should_split(pair_rank, dealer_up):
-    up = dealer_up.points
-    if pair_rank in (Rank.ACE, Rank.EIGHT):
-        return True
-    if pair_rank in (Rank.TWO, Rank.THREE, Rank.SEVEN):
-        return 2 <= up <= 7
-    if pair_rank is Rank.SIX:
-        return 2 <= up <= 6
-    if pair_rank is Rank.NINE:
-        return 2 <= up <= 9
-    return False
-"""),
-    wrong("003:split", "6s against 2 to 7, like 7s", """
-def should_split(pair_rank, dealer_up):
-    up = dealer_up.points
-    if pair_rank in (Rank.ACE, Rank.EIGHT):
-        return True
-    if pair_rank in (Rank.TWO, Rank.THREE, Rank.SEVEN, Rank.SIX):
-        return 2 <= up <= 7
-    if pair_rank is Rank.NINE:
-        return 2 <= up <= 6 or up in (8, 9)
-    return False
-"""),
-    wrong("003:split", "'between 2 and 7' read as 3 to 6", """
-def should_split(pair_rank, dealer_up):
-    up = dealer_up.points
-    if pair_rank in (Rank.ACE, Rank.EIGHT):
-        return True
-    if pair_rank in (Rank.TWO, Rank.THREE, Rank.SEVEN):
-        return 2 < up < 7
-    if pair_rank is Rank.SIX:
-        return 2 < up < 6
-    if pair_rank is Rank.NINE:
-        return 2 < up < 6 or up in (8, 9)
-    return False
-"""),
-    wrong("003:split", "8s forgotten among the always-split pairs", """
-def should_split(pair_rank, dealer_up):
-    up = dealer_up.points
-    if pair_rank is Rank.ACE:
-        return True
-    if pair_rank in (Rank.TWO, Rank.THREE, Rank.SEVEN):
-        return 2 <= up <= 7
-    if pair_rank is Rank.SIX:
-        return 2 <= up <= 6
-    if pair_rank is Rank.NINE:
-        return 2 <= up <= 6 or up in (8, 9)
-    return False
-"""),
-    wrong("003:split", "tens split too, by points", """
-def should_split(pair_rank, dealer_up):
-    up = dealer_up.points
-    if pair_rank in (Rank.ACE, Rank.EIGHT) or pair_rank.points == 10:
-        return True
-    if pair_rank in (Rank.TWO, Rank.THREE, Rank.SEVEN):
-        return 2 <= up <= 7
-    if pair_rank is Rank.SIX:
-        return 2 <= up <= 6
-    if pair_rank is Rank.NINE:
-        return 2 <= up <= 6 or up in (8, 9)
-    return False
-"""),
-    wrong("003:split", "the two arguments read the other way round", """
-def should_split(pair_rank, dealer_up):
-    up = pair_rank.points
-    if dealer_up in (Rank.ACE, Rank.EIGHT):
-        return True
-    if dealer_up in (Rank.TWO, Rank.THREE, Rank.SEVEN):
-        return 2 <= up <= 7
-    if dealer_up is Rank.SIX:
-        return 2 <= up <= 6
-    if dealer_up is Rank.NINE:
-        return 2 <= up <= 6 or up in (8, 9)
-    return False
-"""),
+    wrong("003:split", "2s, 3s and 7s only against 2 to 6", variant(
+        SPLIT, "(Rank.TWO, Rank.THREE, Rank.SEVEN):\n        return 2 <= up <= 7", "(Rank.TWO, Rank.THREE, Rank.SEVEN):\n        return 2 <= up <= 6")),
+    wrong("003:split", "9s against 2 to 9, the 7 forgotten", variant(SPLIT, "2 <= up <= 6 or up in (8, 9)", "2 <= up <= 9")),
+    wrong("003:split", "6s against 2 to 7, like 7s",
+          variant(SPLIT, "(Rank.TWO, Rank.THREE, Rank.SEVEN)", "(Rank.TWO, Rank.THREE, Rank.SEVEN, Rank.SIX)")),
+    wrong("003:split", "'between 2 and 7' read as 3 to 6", SPLIT.replace("2 <= up <= 7", "2 < up < 7")
+          .replace("2 <= up <= 6", "2 < up < 6")),
+    wrong("003:split", "8s forgotten among the always-split pairs", variant(SPLIT, "(Rank.ACE, Rank.EIGHT)", "(Rank.ACE,)")),
+    wrong("003:split", "tens split too, by points",
+          variant(SPLIT, "in (Rank.ACE, Rank.EIGHT)", "in (Rank.ACE, Rank.EIGHT) or pair_rank.points == 10")),
+    wrong("003:split", "the two arguments read the other way round",
+          variant(SPLIT, "def should_split(pair_rank, dealer_up):", "def should_split(dealer_up, pair_rank):")),
     # --- 003:hilo
     right("003:hilo", "the seed's table with an ace's value 11: 'otherwise', -1", """
 def hilo_count(count, card):
