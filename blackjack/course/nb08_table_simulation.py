@@ -75,7 +75,8 @@ EXERCISES = (
         parts=(
             one_hand("soft_value", 6, rich_cards, points=5),
             part("strategy", "strategy(total, can_afford_double)", ("total", "can_afford_double"),
-                                    plain("strategy"), examples=tuple((v, b) for v in range(2, 22) for b in (True, False)),
+                                    plain("strategy"),
+                                    examples=tuple((v, b) for v in range(2, 22) for b in (True, False)),
                                     points=5),
         ),
     ),

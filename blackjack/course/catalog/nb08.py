@@ -93,10 +93,12 @@ def swap_shuffle(deck, state):
         return step(tuple(swapped), i + 1, x)
     return step(tuple(deck), 0, state)
 """),
-    wrong("003:1", "the parentheses misplaced: A * (x + B)", variant(LCG, "(A * x + B) % M", "A * (x + B) % M") + SHUFFLE),
+    wrong("003:1", "the parentheses misplaced: A * (x + B)",
+          variant(LCG, "(A * x + B) % M", "A * (x + B) % M") + SHUFFLE),
     wrong("003:1", "no modulus: the numbers grow without end", variant(LCG, "(A * x + B) % M", "A * x + B") + SHUFFLE),
     wrong("003:1", "the state itself picks the first position, the generator moves after", LCG + variant(
-        SHUFFLE, "        x = lcg(x)\n        j = x * len(cards) // M\n", "        j = x * len(cards) // M\n        x = lcg(x)\n")),
+        SHUFFLE, "        x = lcg(x)\n        j = x * len(cards) // M\n",
+        "        j = x * len(cards) // M\n        x = lcg(x)\n")),
     wrong("003:1", "returns the state it was given, not the last number used",
           LCG + variant(SHUFFLE, "return tuple(cards), x", "return tuple(cards), state")),
     wrong("003:1", "52 cards hard-wired in the scaling",
@@ -323,7 +325,8 @@ def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
           variant(TABLE, "shoe, result = table_sim.play_round(", "table_sim.play_round(")),
     wrong("003:4", "a new shoe every round: the same cards each time",
           variant(TABLE, "table_sim.play_round(shoe,", "table_sim.play_round(new_shoe(seed),")),
-    wrong("003:4", "stops as soon as one player is kicked (all instead of any)", variant(TABLE, "not any(", "not all(")),
+    wrong("003:4", "stops as soon as one player is kicked (all instead of any)",
+          variant(TABLE, "not any(", "not all(")),
     wrong("003:4", "the dealer starts with the players' money",
           variant(TABLE, "TableResult(0, ", "TableResult(money, ")),
     wrong("003:4", "split and hilo not passed on", variant(TABLE, "Options(bet, split, hilo)", "Options(bet)")),
@@ -333,7 +336,8 @@ def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
         TABLE, "        if not any(seat.money >= bet for seat in result.seats):\n            break\n", "")),
     wrong("003:4", "the history starts empty, without the money before the first round",
           variant(TABLE, "((money,) * players,))", "())")),
-    wrong("003:4", "kicked at exactly the bet (> instead of >=)", variant(TABLE, "seat.money >= bet", "seat.money > bet")),
+    wrong("003:4", "kicked at exactly the bet (> instead of >=)",
+          variant(TABLE, "seat.money >= bet", "seat.money > bet")),
     # --- 003:split
     right("003:split", "the seed's table, row by row, the dealer's ace as 11 (in no range either way)", """
 def should_split(pair_rank, dealer_up):
@@ -361,13 +365,15 @@ def should_split(pair_rank, dealer_up):
     return False
 """),
     wrong("003:split", "2s, 3s and 7s only against 2 to 6", variant(
-        SPLIT, "(Rank.TWO, Rank.THREE, Rank.SEVEN):\n        return 2 <= up <= 7", "(Rank.TWO, Rank.THREE, Rank.SEVEN):\n        return 2 <= up <= 6")),
-    wrong("003:split", "9s against 2 to 9, the 7 forgotten", variant(SPLIT, "2 <= up <= 6 or up in (8, 9)", "2 <= up <= 9")),
+        SPLIT, "Rank.SEVEN):\n        return 2 <= up <= 7", "Rank.SEVEN):\n        return 2 <= up <= 6")),
+    wrong("003:split", "9s against 2 to 9, the 7 forgotten",
+          variant(SPLIT, "2 <= up <= 6 or up in (8, 9)", "2 <= up <= 9")),
     wrong("003:split", "6s against 2 to 7, like 7s",
           variant(SPLIT, "(Rank.TWO, Rank.THREE, Rank.SEVEN)", "(Rank.TWO, Rank.THREE, Rank.SEVEN, Rank.SIX)")),
     wrong("003:split", "'between 2 and 7' read as 3 to 6", SPLIT.replace("2 <= up <= 7", "2 < up < 7")
           .replace("2 <= up <= 6", "2 < up < 6")),
-    wrong("003:split", "8s forgotten among the always-split pairs", variant(SPLIT, "(Rank.ACE, Rank.EIGHT)", "(Rank.ACE,)")),
+    wrong("003:split", "8s forgotten among the always-split pairs",
+          variant(SPLIT, "(Rank.ACE, Rank.EIGHT)", "(Rank.ACE,)")),
     wrong("003:split", "tens split too, by points",
           variant(SPLIT, "in (Rank.ACE, Rank.EIGHT)", "in (Rank.ACE, Rank.EIGHT) or pair_rank.points == 10")),
     wrong("003:split", "the two arguments read the other way round",

@@ -126,7 +126,8 @@ def score_hands(table):
     return replace(table, chip_stacks=tuple(stacks))
 """),
     wrong("004:2", "busts not clipped: a bust hand beats a lower one",
-          scoring("[USER, *range(2, table.num_players + 1)]").replace("clip_score(table, seat)", "score_of(table, seat)")
+          scoring("[USER, *range(2, table.num_players + 1)]").replace(
+              "clip_score(table, seat)", "score_of(table, seat)")
           + """
 def score_of(table, seat):
     return sum(11 if c.rank.points == 1 else c.rank.points for c in table.dealt_cards[seat])
