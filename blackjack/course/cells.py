@@ -27,13 +27,14 @@ def code_cells(notebook: str) -> list[str]:
 
 
 def parsed_cells(notebook: str) -> list[ast.Module]:
-    """The code cells that are Python (not a magic such as ``%matplotlib``), parsed."""
+    """Every code cell parsed, in order; the lines of IPython magics (``%matplotlib``) left out."""
     trees = []
     for source in code_cells(notebook):
+        python = "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in source.splitlines())
         try:
-            trees.append(ast.parse(source))
-        except SyntaxError:
-            continue
+            trees.append(ast.parse(python))
+        except SyntaxError:  # not Python at all: nothing to take from it
+            trees.append(ast.Module([], []))
     return trees
 
 
@@ -56,11 +57,14 @@ def solution_function(notebook: str, name: str) -> ast.FunctionDef | None:
 
 
 def namespace_for(exercise: Exercise) -> dict[str, Any]:
-    """A notebook's namespace before the answer's cell: its imports, every other graded function's reference."""
+    """A notebook's namespace before the answer's cell: every other graded function's reference, then
+    the notebook's imports (which win over an earlier notebook's name), then its own graded functions."""
     namespace: dict[str, Any] = {"__name__": "__main__"}
-    exec(notebook_imports(exercise.notebook), namespace)
-    for other in (*EXERCISES[: EXERCISES.index(exercise)], *in_notebook(exercise.notebook)):
-        for name in other.names:
-            if name not in exercise.names:
-                namespace[name] = reference(name)
+    earlier = [e for e in EXERCISES[: EXERCISES.index(exercise)] if e.notebook != exercise.notebook]
+    for stage in (earlier, None, in_notebook(exercise.notebook)):
+        if stage is None:
+            exec(notebook_imports(exercise.notebook), namespace)
+            continue
+        namespace.update((name, reference(name)) for other in stage for name in other.names
+                         if name not in exercise.names)
     return namespace
