@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import inspect
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -208,3 +209,18 @@ def takes_arguments(signature: inspect.Signature, args: tuple) -> bool:
 def one_text(name: str, inputs: st.SearchStrategy[str], **options: Any) -> Part:
     """A part calling NAME on one string."""
     return part(name, f"{name}(text)", ("text",), plain(name), st.tuples(inputs), **options)
+
+
+def same_cards(got: Any, want: Any) -> str:
+    """``"yes"`` when GOT holds WANT's cards, each as often; otherwise which cards make it no.
+
+    >>> same_cards(hand("A♠ 7♣"), hand("7♣ A♠")), same_cards(hand("A♠ A♠"), hand("A♠ 7♣"))
+    ('yes', 'no: 7♣ missing, A♠ extra')
+    """
+    mine, theirs = Counter(got), Counter(want)
+    missing, extra = theirs - mine, mine - theirs
+    if not missing and not extra:
+        return "yes"
+    said = [" ".join(map(str, cards.elements())) + f" {what}" for cards, what in ((missing, "missing"), (extra, "extra"))
+            if cards]
+    return "no: " + ", ".join(said)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import inspect
 import itertools
 import random
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -26,6 +25,7 @@ from blackjack.course.kit import (
     part,
     piles,
     rich_cards,
+    same_cards,
     seeds,
     takes,
     with_say,
@@ -60,7 +60,7 @@ def run_fresh_deck(f: Any, t: Any, seed: int) -> dict[str, Any]:
     deck = f.fresh_deck(random.Random(seed))
     again = f.fresh_deck(random.Random(seed))
     other = f.fresh_deck(random.Random(seed + 1))
-    return {"a tuple": isinstance(deck, tuple), "the 52 cards, each once": Counter(deck) == Counter(FULL_DECK),
+    return {"a tuple": isinstance(deck, tuple), "the 52 cards, each once": same_cards(deck, FULL_DECK),
             "the same seed gives the same deck": deck == again, "another seed gives another deck": deck != other}
 
 
@@ -69,7 +69,7 @@ def run_draw(f: Any, t: Any, deck: Deck, seed: int) -> dict[str, Any]:
     if deck:
         return {"card": top, "rest": rest}
     drawn_from = (top, *rest)
-    return {"card + rest is a full deck": Counter(drawn_from) == Counter(FULL_DECK),
+    return {"card + rest is a full deck": same_cards(drawn_from, FULL_DECK),
             "shuffled, not in FULL_DECK's order": drawn_from != FULL_DECK, "cards left": len(rest)}
 
 
@@ -83,7 +83,7 @@ def run_deal(f: Any, t: Any, deck: Deck, seed: int) -> Any:
 
 def run_full_deck(f: Any, t: Any) -> dict[str, Any]:
     deck = tuple(f.full_deck())
-    return {"52 cards": len(deck), "every card once": Counter(deck) == Counter(FULL_DECK)}
+    return {"52 cards": len(deck), "every card once": same_cards(deck, FULL_DECK)}
 
 
 def run_draw_card(f: Any, t: Any, deck: Deck, cards: Hand) -> Any:
@@ -93,7 +93,7 @@ def run_draw_card(f: Any, t: Any, deck: Deck, cards: Hand) -> Any:
 def run_shuffle(f: Any, t: Any, randoms: list[float], deck: Deck) -> dict[str, Any]:
     shuffled = tuple(f.shuffle_fractions(list(randoms), deck))
     again = tuple(f.shuffle_fractions(list(randoms), deck))
-    return {"same cards, each as often": Counter(shuffled) == Counter(deck),
+    return {"same cards, each as often": same_cards(shuffled, deck),
             "the same numbers give the same order": shuffled == again}
 
 

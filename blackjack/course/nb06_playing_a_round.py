@@ -9,7 +9,6 @@ free, the check accepts any words (``shown_any_way``).
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -33,6 +32,7 @@ from blackjack.course.kit import (
     plain,
     reader,
     rich_cards,
+    same_cards,
     seeds,
     table_of,
     until_quit_of,
@@ -68,7 +68,7 @@ def run_deal_hands(f: Any, t: Any, player: Hand, dealer: Hand, deck: Deck, disca
     """Seed 000's 5.1: two cards each from the top of the deck, in any order; the rest of the deck stays."""
     after = f.deal_hands(game_of(player, dealer, deck, discard, seed, t.say))
     return {"player's cards": len(after.player), "dealer's cards": len(after.dealer),
-            "dealt from the top of the deck": Counter(after.player + after.dealer) == Counter(deck[:4]),
+            "dealt from the top of the deck": same_cards(after.player + after.dealer, deck[:4]),
             "deck": after.deck}
 
 
