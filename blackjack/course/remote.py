@@ -1,0 +1,278 @@
+"""Grading one notebook: the checker here, the student's code in a sandboxed runner.
+
+This process never runs a line of the student's code.  It starts
+``runner`` in the sandbox, sends it the restored cells one by one, and for a
+check cell runs the check itself (``api.judge_part``): the reference's side
+here, the student's side observed by the runner and read back with
+``wire.loads``.  It reads the runner's output while it waits, keeping at most
+``Settings.output`` bytes, and stops the sandbox from outside when a cell or
+a call takes too long, when the output grows past the cap, or when the
+notebook uses the reference in its own check (``runner.REFERENCE_EXIT``).
+Then it starts a new sandbox, runs the cells before again (skipping those
+that were stopped) and goes on: an honest exercise after a hostile one
+keeps its points.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import select
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from blackjack.course import safety, sandbox, wire
+from blackjack.course.api import Outcome, judge_part, outcome_of, spec
+from blackjack.course.exercises import BY_ID, Exercise, in_notebook
+from blackjack.course.release import Cell, defined
+from blackjack.course.runner import REFERENCE_EXIT
+from blackjack.course.scan import reasons
+
+
+@dataclass(frozen=True)
+class Settings:
+    cell_seconds: float = 60
+    total_seconds: float = 600
+    output: int = 1_000_000  # bytes of output kept and allowed per run of the notebook
+    limits: sandbox.Limits = sandbox.Limits()
+    sandboxed: bool = True
+    hide: tuple[Path, ...] = ()  # folders the sandbox must not see (the submissions)
+
+
+class Stopped(BaseException):
+    """The runner was stopped or died; REASON says why, for the student."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Channel:
+    """One sandboxed runner: requests out, answers and output in."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        requests_in, self.requests = os.pipe()
+        self.answers, answers_out = os.pipe()
+        argv = [sys.executable, "-m", "blackjack.course.runner", str(requests_in), str(answers_out)]
+        self.process = sandbox.start(argv, settings.limits, (requests_in, answers_out), settings.sandboxed,
+                                     settings.hide)
+        os.close(requests_in)
+        os.close(answers_out)
+        self.pending, self.output, self.printed = b"", bytearray(), 0
+
+    def ask(self, request: tuple, seconds: float) -> tuple:
+        """Send REQUEST; its answer within SECONDS, else ``Stopped``."""
+        try:
+            wire.send(self.requests, pickle.dumps(request))
+        except OSError:
+            raise self.stop("the notebook's process ended") from None
+        deadline = time.monotonic() + seconds
+        while True:
+            message = self.message()
+            if message is not None:
+                return message
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise self.stop("time")
+            ready, _, _ = select.select([self.answers, self.process.stdout], [], [], left)
+            if self.process.stdout in ready:
+                self.read_output()
+            if self.answers in ready and not self.read_answers():
+                raise self.stop("the notebook's process ended")
+
+    def message(self) -> tuple | None:
+        if len(self.pending) < wire.HEADER.size:
+            return None
+        size = wire.HEADER.unpack(self.pending[:wire.HEADER.size])[0]
+        if size > wire.MAX_MESSAGE:
+            raise self.stop("it sent the grader nonsense")
+        end = wire.HEADER.size + size
+        if len(self.pending) < end:
+            return None
+        data, self.pending = self.pending[wire.HEADER.size:end], self.pending[end:]
+        try:
+            message = wire.loads(data)
+        except wire.WireError as error:
+            raise self.stop(f"it sent the grader something it does not read ({error})") from None
+        if not isinstance(message, tuple) or not message:
+            raise self.stop("it sent the grader nonsense")
+        return message
+
+    def read_answers(self) -> bool:
+        chunk = os.read(self.answers, 1 << 20)
+        self.pending += chunk
+        return bool(chunk)
+
+    def read_output(self) -> None:
+        chunk = os.read(self.process.stdout.fileno(), 1 << 20)
+        self.printed += len(chunk)
+        self.output += chunk[: max(0, self.settings.output - len(self.output))]
+        if self.printed > self.settings.output:
+            raise self.stop("output")
+
+    def stop(self, why: str) -> Stopped:
+        """End the sandbox; the reason to give, from WHY and how it ended."""
+        code = self.close(now=why in ("time", "output"))
+        if code == REFERENCE_EXIT:
+            return Stopped("reference")
+        if code == -signal.SIGXCPU:
+            return Stopped("cpu")
+        return Stopped(why if why in REASONS else f"{why} (exit code {code})")
+
+    def close(self, now: bool = True) -> int | None:
+        """End the sandbox (all of it: its own PID namespace) and return how it ended."""
+        if not now:
+            try:
+                self.process.wait(1)
+            except subprocess.TimeoutExpired:
+                pass
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        code = self.process.wait()
+        for fd in (self.requests, self.answers):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        self.process.stdout.close()
+        return code
+
+
+REASONS = {
+    "time": "it ran past the time limit (an endless loop?) and was stopped",
+    "output": "it printed far too much and was stopped",
+    "reference": "it used the reference (called, wrapped or copied) in its own check",
+    "cpu": "it used more CPU time than allowed and was stopped",
+}
+
+
+def why(stopped: Stopped) -> str:
+    return REASONS.get(stopped.reason, stopped.reason)
+
+
+@dataclass
+class Run:
+    """What grading one notebook found."""
+
+    outcomes: dict[str, Outcome] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # cells stopped, solution cells missing
+    output: str = ""
+
+
+RAISED = {"not attempted": NotImplementedError, "time": safety.TimeLimit, "flood": safety.Flood}
+
+
+def raised(kind: str, name: str, text: str, in_checker: bool) -> BaseException:
+    """The runner's report of a failed call, as an exception the checker understands."""
+    if kind == "exit":
+        return SystemExit(text)
+    if kind in RAISED:
+        return RAISED[kind](text)
+    name = name if name.isidentifier() else "Exception"
+    error = type(name, (Exception,), {})(text)
+    error.in_checker = in_checker
+    return error
+
+
+class Grader:
+    """Runs one notebook's cells through sandboxed runners, restarting them when they are stopped."""
+
+    def __init__(self, notebook: str, cells: list[Cell], settings: Settings) -> None:
+        self.notebook, self.cells, self.settings = notebook, cells, settings
+        self.run = Run()
+        self.skip: set[int] = set()
+        self.started = time.monotonic()
+        self.banned = self.scan()
+
+    def scan(self) -> dict[str, list[str]]:
+        """For each exercise, why its solution cells earn 0 before they run."""
+        found = {}
+        for exercise in in_notebook(self.notebook):
+            cells = [c for c in self.cells if c.kind == "solution"
+                     and (set(exercise.names) & defined(c.source) or not defined(c.source) & all_names(self.notebook))]
+            found[exercise.id] = list(dict.fromkeys(r for c in cells for r in reasons(c.source, exercise.names)))
+        return found
+
+    def grade(self) -> Run:
+        position = 0
+        while position < len(self.cells):
+            channel = Channel(self.settings)
+            try:
+                self.begin(channel, position)
+                while position < len(self.cells):
+                    self.step(channel, self.cells[position])
+                    position += 1
+            except Stopped as stopped:
+                cell = self.cells[position]
+                self.skip.add(cell.number)
+                if cell.kind == "check" and cell.exercise not in self.run.outcomes:
+                    self.run.outcomes[cell.exercise] = failed(BY_ID[cell.exercise], why(stopped))
+                else:
+                    self.run.notes.append(f"cell {cell.number} ({cell.kind}): {why(stopped)}")
+                position += 1
+            finally:
+                channel.close()
+                self.run.output += channel.output.decode("utf-8", "replace")
+            if time.monotonic() - self.started > self.settings.total_seconds:
+                self.run.notes.append("the notebook ran past its total time limit")
+                break
+        return self.run
+
+    def begin(self, channel: Channel, position: int) -> None:
+        """A fresh runner, with the cells before POSITION run again (checks not repeated)."""
+        channel.ask(("start", {e.id: e.names for e in in_notebook(self.notebook)}), 60)
+        for cell in self.cells[:position]:
+            if cell.number in self.skip:
+                continue
+            outcome = self.run.outcomes.get(cell.exercise) if cell.kind == "check" else None
+            if outcome is not None:
+                channel.ask(("check", cell.exercise, cell.names), self.settings.cell_seconds)
+                channel.ask(("done", cell.exercise, outcome.passed, outcome.points, ""), self.settings.cell_seconds)
+            else:
+                channel.ask(("run", cell.number, cell.source), self.settings.cell_seconds)
+
+    def step(self, channel: Channel, cell: Cell) -> None:
+        if cell.kind != "check" or cell.exercise in self.run.outcomes:
+            channel.ask(("run", cell.number, cell.source), self.settings.cell_seconds)
+            return
+        outcome = self.check(channel, BY_ID[cell.exercise], cell.names)
+        self.run.outcomes[cell.exercise] = outcome
+        channel.ask(("done", cell.exercise, outcome.passed, outcome.points, outcome.text()), self.settings.cell_seconds)
+
+    def check(self, channel: Channel, exercise: Exercise, names: tuple[str, ...]) -> Outcome:
+        answer = channel.ask(("check", exercise.id, names), self.settings.cell_seconds)
+        if self.banned.get(exercise.id):
+            return failed(exercise, "; ".join(self.banned[exercise.id]))
+        problem, notes = answer[1:3] if len(answer) == 3 else ("the grader could not read the check", [])
+        checked = spec(exercise.id)
+        if problem or checked is None:
+            return Outcome(exercise, 0, "invalid", [f"  {problem or 'The check for this exercise is not ready yet.'}"])
+        index = {id(part): i for i, part in enumerate(checked.parts)}
+        seconds = 2 * safety.SECONDS + 3
+
+        def observer(part: Any, student: Any, args: tuple) -> tuple[dict, list]:
+            answer = channel.ask(("observe", exercise.id, index[id(part)], args), seconds)
+            if answer[0] == "seen" and len(answer) == 3 and isinstance(answer[1], dict) and isinstance(answer[2], list):
+                return answer[1], answer[2]
+            if answer[0] == "raised" and len(answer) == 5 and all(isinstance(a, str) for a in answer[1:4]):
+                raise raised(*answer[1:])
+            raise Stopped("it sent the grader nonsense")
+
+        results = [(part, judge_part(part, dict.fromkeys(names), observer)) for part in checked.parts]
+        notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
+        return outcome_of(exercise, results, notes, own=True)
+
+
+def all_names(notebook: str) -> set[str]:
+    return {name for e in in_notebook(notebook) for name in e.names}
+
+
+def failed(exercise: Exercise, reason: str) -> Outcome:
+    """0 points for EXERCISE, and why."""
+    return Outcome(exercise, 0, "failed", [f"  0 points: {reason}."], own=False)
