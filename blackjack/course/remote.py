@@ -253,20 +253,25 @@ class Grader:
         checked = spec(exercise.id)
         if problem or checked is None:
             return Outcome(exercise, 0, "invalid", [f"  {problem or 'The check for this exercise is not ready yet.'}"])
-        index = {id(part): i for i, part in enumerate(checked.parts)}
-        seconds = 2 * safety.SECONDS + 3
-
-        def observer(part: Any, student: Any, args: tuple) -> tuple[dict, list]:
-            answer = channel.ask(("observe", exercise.id, index[id(part)], args), seconds)
-            if answer[0] == "seen" and len(answer) == 3 and isinstance(answer[1], dict) and isinstance(answer[2], list):
-                return answer[1], answer[2]
-            if answer[0] == "raised" and len(answer) == 5 and all(isinstance(a, str) for a in answer[1:4]):
-                raise raised(*answer[1:])
-            raise Stopped("it sent the grader nonsense")
-
-        results = [(part, judge_part(part, dict.fromkeys(names), observer)) for part in checked.parts]
+        results = [(part, judge_part(part, dict.fromkeys(names), observer(channel, exercise.id, index)))
+                   for index, part in enumerate(checked.parts)]
         notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
         return outcome_of(exercise, results, notes, own=True)
+
+
+def observer(channel: Channel, id: str, index: int) -> Any:
+    """The student's side of part INDEX of exercise ID, observed by the sandboxed runner."""
+    seconds = 2 * safety.SECONDS + 3
+
+    def observe(part: Any, student: Any, args: tuple) -> tuple[dict, list]:
+        answer = channel.ask(("observe", id, index, args), seconds)
+        if answer[0] == "seen" and len(answer) == 3 and isinstance(answer[1], dict) and isinstance(answer[2], list):
+            return answer[1], answer[2]
+        if answer[0] == "raised" and len(answer) == 5 and all(isinstance(a, str) for a in answer[1:4]):
+            raise raised(*answer[1:])
+        raise Stopped("it sent the grader nonsense")
+
+    return observe
 
 
 def all_names(notebook: str) -> set[str]:
