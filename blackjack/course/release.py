@@ -54,12 +54,15 @@ def check_call(source: str) -> tuple[str, tuple[str, ...]] | None:
 
 
 def defined(source: str) -> frozenset[str]:
-    """The functions SOURCE defines at its top level (empty when it does not parse)."""
+    """The names SOURCE defines at its top level, functions or assigned (empty when it does not parse)."""
     try:
         body = ast.parse(source).body
     except SyntaxError:
         return frozenset()
-    return frozenset(node.name for node in body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)))
+    names = {node.name for node in body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    names |= {target.id for node in body if isinstance(node, ast.Assign)
+              for target in node.targets if isinstance(target, ast.Name)}
+    return frozenset(names)
 
 
 def code_cells(notebook: dict) -> list[dict]:

@@ -145,7 +145,7 @@ class Channel:
 
 
 REASONS = {
-    "time": "it ran past the time limit (an endless loop?) and was stopped",
+    "time": "it ran past the time limit and was stopped (an endless loop?)",
     "output": "it printed far too much and was stopped",
     "reference": "it used the reference (called, wrapped or copied) in its own check",
     "cpu": "it used more CPU time than allowed and was stopped",
