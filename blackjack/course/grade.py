@@ -23,7 +23,7 @@ import stat
 import tempfile
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from blackjack.course.exercises import EXERCISES, in_notebook
@@ -117,7 +117,8 @@ class Graded:
 
     submission: Submission
     rows: list[dict]
-    run: Run | None = None
+    texts: dict[str, str] = field(default_factory=dict)  # exercise id -> what its check said
+    notes: list[str] = field(default_factory=list)  # cells stopped, solution cells missing
     problem: str = ""  # why the notebook could not be read
 
 
@@ -128,17 +129,24 @@ def rows(submission: Submission, run: Run | None, note: str = "") -> list[dict]:
         outcome = run.outcomes.get(exercise.id) if run else None
         says = note or (outcome_note(outcome) if outcome else "not checked")
         table.append({"student": submission.student, "notebook": submission.notebook, "exercise": exercise.id,
-                      "points": outcome.points if outcome else 0, "possible": exercise.points,
+                      "points": outcome.total if outcome else 0, "possible": exercise.possible,
                       "extra_credit": "yes" if exercise.extra_credit else "", "note": says})
     return table
 
 
 def outcome_note(outcome) -> str:
-    """The gradebook's short note: empty when passed, else the first line of what went wrong."""
+    """The gradebook's short note: empty when passed, else the first thing that went wrong.
+
+    >>> from types import SimpleNamespace as O
+    >>> outcome_note(O(status="failed", lines=["  Using your check_hand (it passed 2.1).", "  ✗ deal: 0/5",
+    ...                                        "    Your result differs from the reference for:"]))
+    'Your result differs from the reference'
+    """
     if outcome.status == "passed":
         return ""
-    first = next((line.strip() for line in outcome.lines if line.strip()), outcome.status)
-    return first.removeprefix("0 points: ").rstrip(".") if not outcome.own else first
+    said = [line.strip() for line in outcome.lines if line.strip()]
+    first = next((line for line in said if not line.startswith(("Using ", "✓", "✗", "·"))), outcome.status)
+    return first.removeprefix("0 points: ").removesuffix(":").removesuffix(" for").rstrip(",.")
 
 
 def grade_one(submission: Submission, settings: Settings) -> Graded:
@@ -150,8 +158,8 @@ def grade_one(submission: Submission, settings: Settings) -> Graded:
     try:
         cells, notes = restore(submission.notebook, notebook)
         run = Grader(submission.notebook, cells, settings).grade()
-        run.notes[:0] = notes
-        return Graded(submission, rows(submission, run), run)
+        texts = {id: outcome.text() for id, outcome in run.outcomes.items()}
+        return Graded(submission, rows(submission, run), texts, notes + run.notes)
     except Exception as error:  # a bug of ours: one row per exercise says so, the others go on
         detail = traceback.format_exception_only(error)[-1].strip()
         return Graded(submission, rows(submission, None, f"grading failed: {detail}"), problem=detail)

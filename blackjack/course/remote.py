@@ -27,8 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from blackjack.course import safety, sandbox, wire
-from blackjack.course.api import Outcome, judge_part, outcome_of, spec
-from blackjack.course.exercises import BY_ID, Exercise, in_notebook
+from blackjack.course.api import Outcome, judge_part, outcome_of
+from blackjack.course.exercises import BY_ID, in_notebook, reference
+from blackjack.course.records import Exercise
 from blackjack.course.release import Cell, defined
 from blackjack.course.runner import REFERENCE_EXIT
 from blackjack.course.scan import reasons
@@ -233,7 +234,7 @@ class Grader:
             outcome = self.run.outcomes.get(cell.exercise) if cell.kind == "check" else None
             if outcome is not None:
                 channel.ask(("check", cell.exercise, cell.names), self.settings.cell_seconds)
-                channel.ask(("done", cell.exercise, outcome.passed, outcome.points, ""), self.settings.cell_seconds)
+                channel.ask(("done", cell.exercise, outcome.passed, outcome.total, ""), self.settings.cell_seconds)
             else:
                 channel.ask(("run", cell.number, cell.source), self.settings.cell_seconds)
 
@@ -243,18 +244,18 @@ class Grader:
             return
         outcome = self.check(channel, BY_ID[cell.exercise], cell.names)
         self.run.outcomes[cell.exercise] = outcome
-        channel.ask(("done", cell.exercise, outcome.passed, outcome.points, outcome.text()), self.settings.cell_seconds)
+        channel.ask(("done", cell.exercise, outcome.passed, outcome.total, outcome.text()), self.settings.cell_seconds)
 
     def check(self, channel: Channel, exercise: Exercise, names: tuple[str, ...]) -> Outcome:
         answer = channel.ask(("check", exercise.id, names), self.settings.cell_seconds)
         if self.banned.get(exercise.id):
             return failed(exercise, "; ".join(self.banned[exercise.id]))
         problem, notes = answer[1:3] if len(answer) == 3 else ("the grader could not read the check", [])
-        checked = spec(exercise.id)
-        if problem or checked is None:
-            return Outcome(exercise, 0, "invalid", [f"  {problem or 'The check for this exercise is not ready yet.'}"])
-        results = [(part, judge_part(part, dict.fromkeys(names), observer(channel, exercise.id, index)))
-                   for index, part in enumerate(checked.parts)]
+        if problem:
+            return Outcome(exercise, 0, "invalid", [f"  {problem}"])
+        results = [(part, judge_part(part, dict.fromkeys(names), {n: reference(n) for n in part.needs},
+                                     observer(channel, exercise.id, index)))
+                   for index, part in enumerate(exercise.parts)]
         notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
         return outcome_of(exercise, results, notes, own=True)
 

@@ -77,7 +77,7 @@ def guard(fn: Any, exercise: str) -> None:
 
 
 def start(exercises: dict[str, tuple[str, ...]]) -> None:
-    from blackjack.course.api import reference
+    from blackjack.course.exercises import reference
 
     for id, names in exercises.items():
         for name in names:
@@ -117,7 +117,7 @@ class Kernel:
         return "ran", number, ok
 
     def check(self, id: str, names: tuple[str, ...]) -> tuple:
-        from blackjack.course.api import call_problem, earlier_functions, spec
+        from blackjack.course.api import call_problem, earlier_functions
         from blackjack.course.exercises import BY_ID
 
         functions = tuple(self.shell.user_ns.get(name) for name in names)
@@ -125,16 +125,17 @@ class Kernel:
         self.student = dict(zip(names, functions))
         notes: list[str] = []
         if problem is None:
-            with earlier_functions(spec(id).uses, self.student) as notes:
+            with earlier_functions(BY_ID[id].uses, self.student) as notes:
                 pass
         SERVING.add(id)
         return "checking", problem, notes
 
     def observe(self, id: str, index: int, args: tuple) -> tuple:
-        from blackjack.course.api import earlier_functions, spec
+        from blackjack.course.api import earlier_functions
         from blackjack.course.checking import observe
+        from blackjack.course.exercises import BY_ID
 
-        checked = spec(id)
+        checked = BY_ID[id]
         part = checked.parts[index]
         try:
             with earlier_functions(checked.uses, self.student):
