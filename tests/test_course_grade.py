@@ -167,6 +167,35 @@ def test_a_hostile_exercise_gets_0_and_a_reason_and_the_others_keep_their_points
     assert all(points(rows, student)[e] == FULL[e] for e in KEEPS[hostile])
 
 
+RUNTIME = ("kills_parent", "fifo", "symlink", "deletes_tmp", "floods", "forks", "forges", "calls", "renames")
+
+
+@pytest.fixture(scope="module")
+def unscanned(graded, tmp_path_factory):
+    """The hostile notebooks again, with the scan of solution cells switched off: the sandbox alone."""
+    from blackjack.course import remote
+    from blackjack.course.grade import grade
+
+    root = tmp_path_factory.mktemp("unscanned")
+    for student in RUNTIME:
+        (root / "subs" / student).mkdir(parents=True)
+        (root / "subs" / student / "03_dealer_turn.ipynb").write_text(STUDENTS[student])
+    saved, remote.reasons = remote.reasons, lambda source, names: []
+    try:
+        grade(root / "subs", root / "book.csv", remote.Settings(cell_seconds=20, total_seconds=300, limits=LIMITS),
+              workers=2)
+    finally:
+        remote.reasons = saved
+    with open(root / "book.csv", newline="") as file:
+        return {(r["student"], r["notebook"], r["exercise"]): r for r in csv.DictReader(file)}
+
+
+@pytest.mark.parametrize("student", RUNTIME)
+def test_the_sandbox_alone_survives_each_hostile_notebook(unscanned, student):
+    assert points(unscanned, student) == {**FULL, "001:3.2": 0}
+    assert unscanned[student, "03_dealer_turn", "001:3.2"]["note"]
+
+
 def test_replacing_the_package_changes_nothing(graded):
     assert points(graded[1], "replaces")["2.1"] == 0
 

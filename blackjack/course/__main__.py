@@ -33,6 +33,18 @@ def count(text: str) -> int:
     return int(text)
 
 
+def run_nbgrader(args: argparse.Namespace) -> int:
+    from blackjack.course.nbgrader_export import export
+
+    if args.out.exists() and not args.out.is_dir():
+        print(f"error: {args.out}: is a file; give nbgrader a folder for the course", file=sys.stderr)
+        return 2
+    written = export(args.out)
+    print(f"nbgrader course written to {args.out}: nbgrader_config.py and source/ with {len(written)} notebooks.")
+    print(f"Next: cd {args.out} && nbgrader generate_assignment {written[0]}")
+    return 0
+
+
 def run_grade(args: argparse.Namespace) -> int:
     if not args.no_sandbox:
         require_bwrap()
@@ -59,6 +71,8 @@ def parser() -> argparse.ArgumentParser:
     marking.add_argument("--memory", type=count, default=2000, help="megabytes of memory per notebook (default 2000)")
     marking.add_argument("--reports", type=Path, default=None, help="folder of HTML reports (default: feedback/ beside --out)")
     marking.add_argument("--no-sandbox", action="store_true", help="run notebooks without bubblewrap (trusted ones only)")
+    exporting = commands.add_parser("nbgrader", help="write the course as an nbgrader course into OUT")
+    exporting.add_argument("out", type=Path)
     auditing = commands.add_parser("audit", help="prove the checks: the catalog of answers, and mutants of the references")
     auditing.add_argument("exercises", nargs="*", help="only these exercise ids (default: every exercise)")
     auditing.add_argument("--workers", type=int, default=None, help="processes at once (default: every core)")
@@ -120,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
             return run_build(args)
         if args.command == "execute":
             return run_execute(args)
+        if args.command == "nbgrader":
+            return run_nbgrader(args)
         if args.command == "audit":
             return run_audit(args)
         return run_grade(args)

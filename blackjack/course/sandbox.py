@@ -77,21 +77,46 @@ def command(argv: list[str], limits: Limits, hide: tuple[Path, ...] = ()) -> lis
     return line + argv
 
 
-def set_limits(limits: Limits) -> None:
+def mine() -> int:
+    """How many processes (and threads) this uid runs now."""
+    count = 0
+    for entry in os.listdir("/proc"):
+        try:
+            count += entry.isdigit() and os.stat(f"/proc/{entry}").st_uid == os.getuid()
+        except OSError:
+            continue
+    return count
+
+
+def set_limits(limits: Limits, processes: int) -> None:
     """In the child, before exec: the kernel's limits (never a signal the program can catch)."""
     for which, value in ((resource.RLIMIT_AS, limits.memory), (resource.RLIMIT_CPU, limits.cpu_seconds),
-                         (resource.RLIMIT_FSIZE, limits.file_size), (resource.RLIMIT_CORE, 0)):
+                         (resource.RLIMIT_FSIZE, limits.file_size), (resource.RLIMIT_CORE, 0),
+                         (resource.RLIMIT_NPROC, processes)):
         resource.setrlimit(which, (value, value))
-    if os.geteuid() == 0:  # root ignores RLIMIT_NPROC; it counts for the uid setpriv switches to
-        resource.setrlimit(resource.RLIMIT_NPROC, (limits.processes, limits.processes))
+
+
+def process_limit(limits: Limits) -> int:
+    """RLIMIT_NPROC for the sandbox: it counts every process of a uid, and root ignores it.
+
+    As root the sandbox runs as its own uid (``setpriv``), so the limit is its
+    own; otherwise it shares the caller's uid, so the limit is what the caller
+    runs now plus ``limits.processes``.
+    """
+    if os.geteuid() == 0:
+        return limits.processes
+    hard = resource.getrlimit(resource.RLIMIT_NPROC)[1]
+    wanted = mine() + limits.processes
+    return wanted if hard == resource.RLIM_INFINITY else min(hard, wanted)
 
 
 def start(argv: list[str], limits: Limits, pass_fds: tuple[int, ...], sandboxed: bool = True,
           hide: tuple[Path, ...] = ()) -> subprocess.Popen:
     """Start ARGV (in the sandbox unless SANDBOXED is false); its output comes back on a pipe."""
     line = command(argv, limits, hide) if sandboxed else argv
+    processes = process_limit(limits)
     env = {"PATH": "/usr/bin:/bin", "MPLBACKEND": "Agg", "PYTHONHASHSEED": "0", "HOME": "/tmp",
            "PYTHONDONTWRITEBYTECODE": "1", "LANG": "C.UTF-8"}
     return subprocess.Popen(line, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             pass_fds=pass_fds, env=env, cwd="/tmp", start_new_session=True,
-                            preexec_fn=lambda: set_limits(limits))
+                            preexec_fn=lambda: set_limits(limits, processes))
