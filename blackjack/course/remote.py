@@ -15,134 +15,17 @@ keeps its points.
 
 from __future__ import annotations
 
-import os
-import pickle
-import select
-import signal
-import subprocess
-import sys
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from blackjack.course import safety, sandbox, wire
+from blackjack.course import safety
+from blackjack.course.channel import Channel, Settings, Stopped
 from blackjack.course.api import Outcome, judge_part, outcome_of
 from blackjack.course.exercises import BY_ID, in_notebook, reference
 from blackjack.course.records import Exercise
 from blackjack.course.release import Cell, defined
-from blackjack.course.runner import REFERENCE_EXIT
 from blackjack.course.scan import reasons
-
-
-@dataclass(frozen=True)
-class Settings:
-    cell_seconds: float = 60
-    total_seconds: float = 600
-    output: int = 1_000_000  # bytes of output kept and allowed per run of the notebook
-    limits: sandbox.Limits = sandbox.Limits()
-    sandboxed: bool = True
-    hide: tuple[Path, ...] = ()  # folders the sandbox must not see (the submissions)
-
-
-class Stopped(BaseException):
-    """The runner was stopped or died; REASON says why, for the student."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-class Channel:
-    """One sandboxed runner: requests out, answers and output in."""
-
-    def __init__(self, settings: Settings) -> None:
-        self.settings = settings
-        requests_in, self.requests = os.pipe()
-        self.answers, answers_out = os.pipe()
-        argv = [sys.executable, "-m", "blackjack.course.runner", str(requests_in), str(answers_out)]
-        self.process = sandbox.start(argv, settings.limits, (requests_in, answers_out), settings.sandboxed,
-                                     settings.hide)
-        os.close(requests_in)
-        os.close(answers_out)
-        self.pending, self.output, self.printed = b"", bytearray(), 0
-
-    def ask(self, request: tuple, seconds: float) -> tuple:
-        """Send REQUEST; its answer within SECONDS, else ``Stopped``."""
-        try:
-            wire.send(self.requests, pickle.dumps(request))
-        except OSError:
-            raise self.stop("the notebook's process ended") from None
-        deadline = time.monotonic() + seconds
-        while True:
-            message = self.message()
-            if message is not None:
-                return message
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise self.stop("time")
-            ready, _, _ = select.select([self.answers, self.process.stdout], [], [], left)
-            if self.process.stdout in ready:
-                self.read_output()
-            if self.answers in ready and not self.read_answers():
-                raise self.stop("the notebook's process ended")
-
-    def message(self) -> tuple | None:
-        if len(self.pending) < wire.HEADER.size:
-            return None
-        size = wire.HEADER.unpack(self.pending[:wire.HEADER.size])[0]
-        if size > wire.MAX_MESSAGE:
-            raise self.stop("it sent the grader nonsense")
-        end = wire.HEADER.size + size
-        if len(self.pending) < end:
-            return None
-        data, self.pending = self.pending[wire.HEADER.size:end], self.pending[end:]
-        try:
-            message = wire.loads(data)
-        except wire.WireError as error:
-            raise self.stop(f"it sent the grader something it does not read ({error})") from None
-        if not isinstance(message, tuple) or not message:
-            raise self.stop("it sent the grader nonsense")
-        return message
-
-    def read_answers(self) -> bool:
-        chunk = os.read(self.answers, 1 << 20)
-        self.pending += chunk
-        return bool(chunk)
-
-    def read_output(self) -> None:
-        chunk = os.read(self.process.stdout.fileno(), 1 << 20)
-        self.printed += len(chunk)
-        self.output += chunk[: max(0, self.settings.output - len(self.output))]
-        if self.printed > self.settings.output:
-            raise self.stop("output")
-
-    def stop(self, why: str) -> Stopped:
-        """End the sandbox; the reason to give, from WHY and how it ended."""
-        code = self.close(now=why in ("time", "output"))
-        if code == REFERENCE_EXIT:
-            return Stopped("reference")
-        if code == -signal.SIGXCPU:
-            return Stopped("cpu")
-        return Stopped(why if why in REASONS else f"{why} (exit code {code})")
-
-    def close(self, now: bool = True) -> int | None:
-        """End the sandbox (all of it: its own PID namespace) and return how it ended."""
-        if not now:
-            try:
-                self.process.wait(1)
-            except subprocess.TimeoutExpired:
-                pass
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGKILL)
-        code = self.process.wait()
-        for fd in (self.requests, self.answers):
-            try:
-                os.close(fd)
-            except OSError:
-                pass
-        self.process.stdout.close()
-        return code
 
 
 REASONS = {
@@ -203,7 +86,7 @@ class Grader:
     def grade(self) -> Run:
         position = 0
         while position < len(self.cells):
-            channel = Channel(self.settings)
+            channel = Channel.open(self.settings)
             try:
                 self.begin(channel, position)
                 while position < len(self.cells):

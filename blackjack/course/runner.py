@@ -1,8 +1,11 @@
 """The grader's runner: one notebook's cells, inside the sandbox, as the grader says.
 
-``python -m blackjack.course.runner IN OUT`` reads requests from file
-descriptor IN and answers on OUT, both opened by the grader (nothing on a
-path the notebook can see).  Requests, in the order the grader sends them:
+``python -m blackjack.course.runner CONTROL`` is a zygote: it imports what
+notebooks use once, then for each notebook forks a process that reads
+requests from a file descriptor IN and answers on OUT, both opened by the
+grader and handed over the Unix socket CONTROL (nothing on a path the
+notebook can see; the fork closes CONTROL).  Requests, in the order the
+grader sends them:
 
 - ``("start", {exercise id: names})``: before any cell, the references of
   the notebook's exercises are guarded: called while the check of their own
@@ -105,6 +108,13 @@ class Kernel:
             def enable_gui(self, gui: str | None = None) -> None:
                 """``%matplotlib inline`` works; plots go nowhere (the backend is Agg)."""
 
+            def enable_matplotlib(self, gui: str | None = None) -> tuple[str, str]:
+                """``%matplotlib inline``: Agg, and no figure is drawn."""
+                import matplotlib.pyplot
+
+                matplotlib.pyplot.switch_backend("Agg")
+                return "agg", "agg"
+
         self.shell = Shell.instance()
         self.student: dict[str, Any] = {}
 
@@ -174,8 +184,126 @@ def serve(requests: int, answers: int) -> None:
         wire.send(answers, data)
 
 
+PRELOAD = ("IPython.core.interactiveshell", "blackjack.course.api", "blackjack.course.exercises", "numpy",
+           "matplotlib.pyplot", "blackjack.exact", "blackjack.simulate", "blackjack.plots")
+
+
+def preload() -> None:
+    """Import once, in the zygote, what every notebook imports (the forks share it)."""
+    import importlib
+
+    for name in PRELOAD:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: S112 (a notebook that needs it will say why)
+            continue
+
+
+def undumpable() -> None:
+    """No process of the same uid may trace this one or read its memory (``PR_SET_DUMPABLE`` 0)."""
+    import ctypes
+
+    ctypes.CDLL(None, use_errno=True).prctl(4, 0, 0, 0, 0)
+
+
+def others() -> list[int]:
+    """The processes of this PID namespace besides its init (1) and this one."""
+    return [int(p) for p in os.listdir("/proc") if p.isdigit() and int(p) not in (1, os.getpid())]
+
+
+def sweep() -> bool:
+    """Kill whatever a notebook left running; True when nothing is left."""
+    import signal
+    import time
+
+    for _ in range(100):
+        left = others()
+        if not left:
+            return True
+        for pid in left:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                continue
+        time.sleep(0.01)
+    return False
+
+
+def wipe() -> bool:
+    """Empty ``/tmp`` and ``/dev/shm`` for the next notebook; True when they are empty."""
+    import shutil
+
+    empty = True
+    for folder in ("/tmp", "/dev/shm"):
+        for entry in os.scandir(folder) if os.path.isdir(folder) else ():
+            if entry.is_dir(follow_symlinks=False):
+                shutil.rmtree(entry.path, ignore_errors=True)
+            else:
+                try:
+                    os.unlink(entry.path)
+                except OSError:
+                    pass
+        empty = empty and not (os.path.isdir(folder) and os.listdir(folder))
+    return empty
+
+
+def watch(pid: int, control: Any) -> int:
+    """Wait for the notebook's process to end, killing it when the grader says so; its exit code."""
+    import select
+    import signal
+
+    ended = os.pidfd_open(pid)
+    while True:
+        ready, _, _ = select.select([control, ended], [], [])
+        if ended in ready:
+            return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        if control.recv(16) in (b"", b"kill"):
+            os.kill(pid, signal.SIGKILL)
+
+
+def zygote(control_fd: int) -> None:
+    """Import once; then for each ``fork`` from the grader (three fds: requests, answers, output)
+    a fresh process that serves one notebook.  After it: nothing left running, ``/tmp`` empty,
+    and the grader told ``"CODE CLEAN"``; when something could not be cleaned, the zygote ends."""
+    import socket
+
+    preload()
+    undumpable()
+    control = socket.socket(fileno=control_fd)
+    while True:
+        try:
+            message, fds, _, _ = socket.recv_fds(control, 16, 3)
+        except OSError:
+            return
+        if message != b"fork" or len(fds) != 3:
+            return
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            control.close()
+            notebook(*fds)
+        for fd in fds:
+            os.close(fd)
+        code = watch(pid, control)
+        clean = sweep() and wipe()
+        control.sendall(f"{code} {int(clean)}\n".encode())
+        if not clean:
+            return
+
+
+def notebook(requests: int, answers: int, output: int) -> None:
+    """In the forked process: output to the notebook's own pipe, serve, and end."""
+    os.dup2(output, 1)
+    os.dup2(output, 2)
+    os.close(output)
+    try:
+        serve(requests, answers)
+    finally:
+        os._exit(0)
+
+
 if __name__ == "__main__":  # the guard's state must live in blackjack.course.runner, not in __main__
     os.environ.setdefault("MPLBACKEND", "Agg")
-    from blackjack.course.runner import serve as run
+    from blackjack.course.runner import zygote as run
 
-    run(int(sys.argv[1]), int(sys.argv[2]))
+    run(int(sys.argv[1]))

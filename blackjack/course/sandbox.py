@@ -111,12 +111,12 @@ def process_limit(limits: Limits) -> int:
 
 
 def start(argv: list[str], limits: Limits, pass_fds: tuple[int, ...], sandboxed: bool = True,
-          hide: tuple[Path, ...] = ()) -> subprocess.Popen:
-    """Start ARGV (in the sandbox unless SANDBOXED is false); its output comes back on a pipe."""
+          hide: tuple[Path, ...] = (), output: int = subprocess.PIPE) -> subprocess.Popen:
+    """Start ARGV (in the sandbox unless SANDBOXED is false); its output goes to OUTPUT (a pipe)."""
     line = command(argv, limits, hide) if sandboxed else argv
     processes = process_limit(limits)
     env = {"PATH": "/usr/bin:/bin", "MPLBACKEND": "Agg", "PYTHONHASHSEED": "0", "HOME": "/tmp",
            "PYTHONDONTWRITEBYTECODE": "1", "LANG": "C.UTF-8"}
-    return subprocess.Popen(line, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    return subprocess.Popen(line, stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.STDOUT,
                             pass_fds=pass_fds, env=env, cwd="/tmp", start_new_session=True,
                             preexec_fn=lambda: set_limits(limits, processes))
