@@ -1,8 +1,8 @@
 """How long grading a class takes: N copies of the solved 03_dealer_turn, sandboxed, on every core.
 
 ``python benchmarks/bench_grade.py [N] [REPEATS]`` (default 100 submissions, 5 runs) prints the
-median wall time and CPU time of the whole ``grade`` (children included), per run and per
-notebook, and writes them to ``benchmarks/bench_grade.json``.  The goal: 100 notebooks in at
+median wall time and CPU time of the whole ``grade`` (children included: the workers, their
+sandboxes and every notebook's process), per run and per notebook, and writes them to ``benchmarks/bench_grade.json``.  The goal: 100 notebooks in at
 most 90 s on 2 cores.  The figure is only meaningful on an otherwise idle machine.
 """
 

@@ -85,12 +85,29 @@ class Zygote:
             self.destroy()
         return code
 
+    def end(self) -> None:
+        """Let the zygote end (its control socket closes) and wait for it; kill it if it does not."""
+        self.control.close()
+        try:
+            self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait()
+
     def destroy(self) -> None:
         """Kill the whole sandbox (its own PID namespace: nothing outlives it)."""
         if self.process.poll() is None:
             os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait()
         self.control.close()
+
+
+def end_all() -> None:
+    """At a worker's exit: every zygote ended and waited for (nothing left, its CPU time counted)."""
+    for found in ZYGOTES.values():
+        if found.alive():
+            found.end()
+    ZYGOTES.clear()
 
 
 ZYGOTES: dict[Settings, Zygote] = {}  # this worker's sandbox, for each settings

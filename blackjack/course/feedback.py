@@ -26,7 +26,7 @@ def section(notebook: str, rows: list[dict], texts: dict[str, str], notes: list[
                      f"{row['possible']}</td><td>{html.escape(str(row['note']))}</td></tr>")
     lines.append("</table>")
     for id, text in texts.items():
-        lines.append(f"<h3>Exercise {html.escape(id)}</h3><pre>{html.escape(text)}</pre>")
+        lines.append(f"<pre id=\"{html.escape(id)}\">{html.escape(text)}</pre>")
     if notes:
         lines.append("<h3>While running the notebook</h3><ul>"
                      + "".join(f"<li>{html.escape(note)}</li>" for note in notes) + "</ul>")

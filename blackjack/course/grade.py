@@ -180,7 +180,12 @@ WORKER = {"uid": FIRST_UID}
 
 
 def start_worker(numbers: multiprocessing.Queue) -> None:
+    from multiprocessing.util import Finalize
+
+    from blackjack.course.channel import end_all
+
     WORKER["uid"] = FIRST_UID + numbers.get()
+    Finalize(None, end_all, exitpriority=10)  # the pool's workers skip atexit
 
 
 def in_worker(submission: Submission, settings: Settings) -> Graded:

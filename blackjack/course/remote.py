@@ -1,16 +1,15 @@
-"""Grading one notebook: the checker here, the student's code in a sandboxed runner.
+"""Grading one notebook: the checker here, the student's code in a sandboxed process.
 
-This process never runs a line of the student's code.  It starts
-``runner`` in the sandbox, sends it the restored cells one by one, and for a
-check cell runs the check itself (``api.judge_part``): the reference's side
-here, the student's side observed by the runner and read back with
-``wire.loads``.  It reads the runner's output while it waits, keeping at most
-``Settings.output`` bytes, and stops the sandbox from outside when a cell or
-a call takes too long, when the output grows past the cap, or when the
-notebook uses the reference in its own check (``runner.REFERENCE_EXIT``).
-Then it starts a new sandbox, runs the cells before again (skipping those
-that were stopped) and goes on: an honest exercise after a hostile one
-keeps its points.
+This process never runs a line of the student's code.  It has the worker's
+zygote fork a process for the notebook (``channel``), sends it the restored
+cells one by one, and for a check cell runs the check itself
+(``api.judge_part``): the reference's side here, the student's side observed
+in the sandbox and read back with ``wire.loads``.  The notebook's process is
+stopped from outside when a cell or a call takes too long, when its output
+grows past the cap, or when it uses the reference in its own check
+(``runner.REFERENCE_EXIT``).  Then a fresh process runs the cells before
+again (skipping those that were stopped) and goes on: an honest exercise
+after a hostile one keeps its points.
 """
 
 from __future__ import annotations

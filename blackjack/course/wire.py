@@ -49,9 +49,6 @@ class Foreign:
     kind: str
     text: str
 
-    def __repr__(self) -> str:
-        return f"Foreign(kind={self.kind!r}, text={self.text!r})"
-
 
 def package_class(module: str, name: str) -> type | None:
     """A class of the package (not of the course tooling), or None."""
