@@ -21,6 +21,7 @@ from typing import Any
 from blackjack.course import safety
 from blackjack.course.channel import Channel, Settings, Stopped
 from blackjack.course.api import Outcome, judge_part, outcome_of
+from blackjack.course.checking import WrongParameters
 from blackjack.course.exercises import BY_ID, in_notebook, reference
 from blackjack.course.records import Exercise
 from blackjack.course.release import Cell, defined
@@ -48,7 +49,8 @@ class Run:
     output: str = ""
 
 
-RAISED = {"not attempted": NotImplementedError, "time": safety.TimeLimit, "flood": safety.Flood}
+RAISED = {"not attempted": NotImplementedError, "time": safety.TimeLimit, "flood": safety.Flood,
+          "parameters": WrongParameters}
 
 
 def raised(kind: str, name: str, text: str, in_checker: bool) -> BaseException:
@@ -146,7 +148,7 @@ def observer(channel: Channel, id: str, index: int) -> Any:
     """The student's side of part INDEX of exercise ID, observed by the sandboxed runner."""
     seconds = 2 * safety.SECONDS + 3
 
-    def observe(part: Any, student: Any, args: tuple) -> tuple[dict, list]:
+    def observe(part: Any, student: Any, args: tuple, reference: Any) -> tuple[dict, list]:
         answer = channel.ask(("observe", id, index, args), seconds)
         if answer[0] == "seen" and len(answer) == 3 and isinstance(answer[1], dict) and isinstance(answer[2], list):
             return answer[1], answer[2]

@@ -89,10 +89,11 @@ def start(exercises: dict[str, tuple[str, ...]]) -> None:
 
 def failure(error: BaseException) -> tuple:
     """How a student's call ended badly, as plain data."""
-    from blackjack.course.checking import raised_in_checker
+    from blackjack.course.checking import WrongParameters, raised_in_checker
     from blackjack.course.safety import Flood, TimeLimit
 
-    kinds = ((NotImplementedError, "not attempted"), (TimeLimit, "time"), (Flood, "flood"), (SystemExit, "exit"))
+    kinds = ((NotImplementedError, "not attempted"), (TimeLimit, "time"), (Flood, "flood"), (SystemExit, "exit"),
+             (WrongParameters, "parameters"))
     kind = next((k for cls, k in kinds if isinstance(error, cls)), "error")
     text = str(getattr(error, "code", "")) if kind == "exit" else str(error)[:500]
     return "raised", kind, type(error).__name__, text, raised_in_checker(error)
@@ -143,13 +144,14 @@ class Kernel:
     def observe(self, id: str, index: int, args: tuple) -> tuple:
         from blackjack.course.api import earlier_functions
         from blackjack.course.checking import observe
-        from blackjack.course.exercises import BY_ID
+        from blackjack.course.exercises import BY_ID, reference
 
         checked = BY_ID[id]
         part = checked.parts[index]
         try:
             with earlier_functions(checked.uses, self.student):
-                seen, returned = observe(part, {n: self.student[n] for n in part.needs}, args, student=True)
+                seen, returned = observe(part, {n: self.student[n] for n in part.needs}, args,
+                                         {n: reference(n) for n in part.needs})
         except BaseException as error:  # the student's problem, reported to the grader
             return failure(error)
         return "seen", seen, returned
