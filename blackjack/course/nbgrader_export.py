@@ -15,7 +15,7 @@ Then ``nbgrader generate_assignment``, ``collect``, ``autograde`` and
 ``export`` give each student the points ``python -m blackjack.course grade``
 gives, with the check run in the student's kernel as in class.
 
->>> test_source("2.1", 'check("2.1", check_hand)')
+>>> autograded_source("2.1", 'check("2.1", check_hand)')
 'from blackjack.course.api import SESSION\\ncheck("2.1", check_hand)\\nSESSION.points.get("2.1", 0)'
 """
 
@@ -41,7 +41,7 @@ c.ExecutePreprocessor.timeout = 600
 '''
 
 
-def test_source(id: str, source: str) -> str:
+def autograded_source(id: str, source: str) -> str:
     """A check cell as an autograded test: the check, then its points as the cell's value."""
     return f'from blackjack.course.api import SESSION\n{source.strip()}\nSESSION.points.get("{id}", 0)'
 
@@ -58,7 +58,7 @@ def graded_cell(cell: dict, notebook: str, index: int) -> dict:
     elif checked and checked[0] in BY_ID and BY_ID[checked[0]].notebook == notebook:
         exercise = BY_ID[checked[0]]
         meta.update(grade=True, points=exercise.possible, grade_id="check-" + re.sub(r"[^A-Za-z0-9_-]", "_", exercise.id))
-        cell["source"] = test_source(exercise.id, source)
+        cell["source"] = autograded_source(exercise.id, source)
     if cell.get("cell_type") == "code":
         cell["outputs"], cell["execution_count"] = [], None
     cell.setdefault("metadata", {})["nbgrader"] = meta
