@@ -8,7 +8,7 @@ PYTEST := $(PY) -m pytest -p no:cacheprovider -n 2 --dist loadfile
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 PORT   ?= 8888
 
-.PHONY: course test setup dev browser outputs exercises audit grade play bench clean
+.PHONY: course test setup dev browser sandbox outputs exercises audit grade play bench clean
 
 # JupyterLab rooted at the project (exercises/ and notebooks/ both open), at the first exercise.
 # It refuses to run as root unless told it may (containers often run as root).
@@ -16,7 +16,7 @@ course: setup
 	$(VENV)/bin/jupyter lab --port=$(PORT) --ServerApp.root_dir=$(CURDIR) \
 	  --LabApp.default_url=/lab/tree/exercises/00_welcome.ipynb $(if $(filter 0,$(shell id -u)),--allow-root)
 
-test: dev browser
+test: dev browser sandbox
 	$(PY) -m blackjack.course build --check
 	$(PYTEST) tests blackjack
 	$(PYTEST) --nbval $(NBVAL) solutions notebooks
@@ -46,6 +46,12 @@ browser:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium chromium-driver; \
 	  else echo "The browser test needs Debian's chromium: sudo apt-get install chromium chromium-driver"; exit 1; fi; }
 
+# Grading runs every submission inside bubblewrap.
+sandbox:
+	@test -x /usr/bin/bwrap || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq bubblewrap; \
+	  else echo "Grading needs bubblewrap: sudo apt-get install bubblewrap"; exit 1; fi; }
+
 # After editing solutions/ or notebooks/: store fresh outputs, then regenerate exercises/.
 outputs: setup
 	$(PY) -m blackjack.course execute
@@ -57,7 +63,7 @@ exercises: setup
 audit: dev
 	$(PY) -m blackjack.course audit
 
-grade: setup
+grade: setup sandbox
 	$(PY) -m blackjack.course grade $(or $(DIR),submissions) --out gradebook.csv
 
 play: setup

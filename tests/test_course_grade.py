@@ -1,86 +1,234 @@
-"""Grading a folder of submitted notebooks, safely, into a CSV gradebook."""
+"""Grading a class: sandboxed, restored from the release, unforgeable, and hostile notebooks survived.
+
+Every student below starts from the solution notebook of 03_dealer_turn (35
+points) and changes one solution cell.  The fork bomb runs only after a
+bounded fork loop has been seen refused under the same limit.
+"""
 
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
+import sys
+import uuid
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+from blackjack.course import sandbox
 from blackjack.course.__main__ import main
+from blackjack.course.exercises import BY_ID
 
-IMPORTS = "from blackjack.course import check\nfrom blackjack.core.hands import Status, hand_value"
-CHECK_HAND = "def check_hand(cards, rules):\n    return Status.BUST if hand_value(cards, rules) > {limit} else Status.OK"
-CHECK = 'check("2.1", check_hand)'
+pytestmark = pytest.mark.skipif(sandbox.bwrap() is None, reason="needs bubblewrap (apt-get install bubblewrap)")
+
+ROOT = Path(__file__).resolve().parents[1]
+SOLVED = json.loads((ROOT / "solutions" / "03_dealer_turn.ipynb").read_text())
+CELL = {"2.1": "0b7b1365", "001:3.2": "fe920a87"}
+TURN = "def dealer_hand_turn(cards, deck, rng, rules=SEED_001, say=print):\n"
+MARK = f"/tmp/written-by-a-student-{uuid.uuid4().hex}"
+LIMITS = sandbox.Limits(processes=32)
+FULL = {e: BY_ID[e].possible for e in ("2.1", "2.2", "001:3.2")}
 
 
-def notebook(*sources: str) -> str:
-    cells = [{"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [],
-              "source": source} for i, source in enumerate(sources)]
-    return json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+def submitted(exercise: str = "", source: str = "", drop_checks: bool = False) -> str:
+    """The solution notebook with EXERCISE's solution cell replaced by SOURCE (and the check cells gone)."""
+    notebook = json.loads(json.dumps(SOLVED))
+    for cell in notebook["cells"]:
+        if exercise and cell.get("id") == CELL[exercise]:
+            cell["source"] = source
+    if drop_checks:
+        notebook["cells"] = [c for c in notebook["cells"] if "check(" not in "".join(c["source"])]
+    return json.dumps(notebook)
 
 
-RECORD = '{"exercise": "2.1", "own": true, "points": 5, "possible": 5, "status": "passed"}'
-FORGE = f"""import os, sys
-path = os.environ.get("BLACKJACK_COURSE_RESULTS") or sys.stdin.readline().strip()
-open(path, "a").write({RECORD!r} + "\\n")"""
+def body(lines: str) -> str:
+    return TURN + "".join(f"    {line}\n" for line in lines.split("\n"))
+
 
 STUDENTS = {
-    "alice": notebook(IMPORTS, CHECK_HAND.format(limit=21), CHECK),
-    "bob": notebook(IMPORTS, CHECK_HAND.format(limit=20), CHECK),
-    "carol": notebook(IMPORTS, "while True:\n    pass", CHECK_HAND.format(limit=21), CHECK),
-    "dave": notebook(IMPORTS, CHECK_HAND.format(limit=21), CHECK, "import os\nos._exit(1)", 'check("2.2", len)'),
-    "erin": notebook(IMPORTS, "import sys\nsys.exit()", CHECK_HAND.format(limit=21), CHECK),
-    "frank": notebook(IMPORTS, CHECK_HAND.format(limit=21), CHECK, "while True:\n    print('x' * 1000)"),
-    "gina": '{"cells": [',
-    "hank": notebook(IMPORTS, "from blackjack.core.hands import check_hand", CHECK),
-    "ivan": notebook(IMPORTS, FORGE, CHECK_HAND.format(limit=20), CHECK),
-    "kate": notebook("%matplotlib inline\n" + IMPORTS, CHECK_HAND.format(limit=21), CHECK),
-    "judy": notebook(IMPORTS, "import blackjack.core.hands\ndef check_hand(cards, rules):\n"
-                              "    return blackjack.core.hands.check_hand(cards, rules)", CHECK),
+    "honest": submitted(),
+    "wrong": submitted("2.1", "def check_hand(cards, rules=DEFAULT_RULES):\n"
+                              "    return Status.BUST if hand_value(cards, rules) > 20 else Status.OK"),
+    "no_checks": submitted(drop_checks=True),
+    "memory": submitted("2.1", "def check_hand(cards, rules=DEFAULT_RULES):\n"
+                               "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK\n"
+                               "hog = bytearray(3_000_000_000)"),
+    "bare_except": submitted("001:3.2", body("while True:\n    try:\n        while True: pass\n    except:\n        pass")),
+    "kills_parent": submitted("001:3.2", body("import os\nos.kill(os.getppid(), 9)\nos.kill(-1, 9)")),
+    "fifo": submitted("001:3.2", body("import os\nos.mkfifo('/tmp/f')\nreturn open('/tmp/f').read()")),
+    "symlink": submitted("001:3.2", body("import os\nos.symlink('/etc/shadow', '/tmp/s')\nreturn open('/tmp/s').read()")),
+    "deletes_tmp": submitted("001:3.2", body("import shutil, os\nshutil.rmtree('/tmp', ignore_errors=True)\n"
+                                             f"open('{MARK}', 'w').write('x')\nos.rmdir(os.getcwd())")),
+    "floods": submitted("001:3.2", body("import os\nos.write(1, b'x' * 100_000_000)")),
+    "prints": submitted("001:3.2", body("print('x' * 100_000_000)")),
+    "forks": submitted("001:3.2", body("import os\nwhile True:\n    try:\n        os.fork()\n    except:\n        pass")),
+    "forges": submitted("001:3.2", body("import os\nfor fd in range(3, 20):\n    try:\n"
+                                        "        os.write(fd, b'\\x00\\x00\\x00\\x05junk!')\n    except OSError:\n"
+                                        "        pass")),
+    "calls": submitted("001:3.2", body("return blackjack.hand_and_deck.dealer_hand_turn(cards, deck, rng, rules, say)")
+                       .replace(TURN, "import blackjack.hand_and_deck\n" + TURN)),
+    "renames": submitted("001:3.2", "from blackjack.hand_and_deck import dealer_hand_turn as turn\n"
+                                    + body("return turn(cards, deck, rng, rules, say)")),
+    "partial": submitted("001:3.2", "import functools\nfrom blackjack import hand_and_deck as h\n"
+                                    "dealer_hand_turn = functools.partial(getattr(h, 'dealer_hand' + '_turn'))"),
+    "wraps": submitted("001:3.2", "from blackjack import hand_and_deck as h\nf = vars(h)['dealer_hand' + '_turn']\n"
+                                  "class Turn:\n    def __call__(self, *args, **kwargs):\n"
+                                  "        return f(*args, **kwargs)\ndealer_hand_turn = Turn()"),
+    "copies": submitted("001:3.2", "import types, inspect\nfrom blackjack import hand_and_deck as h\n"
+                                   "g = vars(h)['dealer_hand' + '_turn']\n"
+                                   "dealer_hand_turn = types.FunctionType(g.__code__, g.__globals__)"),
+    "patches": submitted("2.1", "import blackjack.course.checking as c\nc.judge = lambda *a, **k: None\n"
+                                "def check_hand(cards, rules=DEFAULT_RULES):\n    return Status.OK"),
+    "replaces": submitted("2.1", "from blackjack import hands\nhands.hand_value = lambda cards, rules=None: 0\n"
+                                 "def check_hand(cards, rules=DEFAULT_RULES):\n    return Status.OK"),
+    "uses": submitted("001:3.2", "dealer_hand_turn = lambda *a, **k: use('dealer_hand_turn', say=str)(*a, **k)"),
+    "partial_use": submitted("001:3.2", "import functools\n"
+                                        "dealer_hand_turn = functools.partial(use('dealer_hand_turn', say=str))"),
+    "=HYPERLINK(1)": submitted(),
 }
+KEEPS = {"001:3.2": ("2.1", "2.2"), "2.1": ("001:3.2",)}  # honest exercises beside a hostile one
+
+
+def test_a_bounded_fork_loop_is_refused_under_the_limit():
+    """Seen first: the process limit holds in the sandbox (40 forks, the 32nd refused), so the bomb below is safe."""
+    script = ("import os\nn = 0\nfor i in range(40):\n    try:\n        pid = os.fork()\n    except OSError:\n"
+              "        break\n    if pid == 0:\n        import time; time.sleep(1); os._exit(0)\n    n += 1\nprint(n)")
+    child = sandbox.start([sys.executable, "-c", script], LIMITS, ())
+    forked = int(child.communicate(timeout=60)[0].decode().split()[-1])
+    assert forked < 32
 
 
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory):
+    test_a_bounded_fork_loop_is_refused_under_the_limit()
     root = tmp_path_factory.mktemp("grading")
     for student, text in STUDENTS.items():
-        (root / "submissions" / student).mkdir(parents=True)
-        (root / "submissions" / student / "03_dealer_turn.ipynb").write_text(text)
-    (root / "submissions" / "alice" / "essay.txt").write_text("not a notebook")
+        (root / "subs" / student).mkdir(parents=True)
+        (root / "subs" / student / "03_dealer_turn.ipynb").write_text(text)
+    (root / "subs" / "honest" / "essay.txt").write_text("not a notebook")
+    (root / "subs" / "honest" / "03_dealer_trun.ipynb").write_text(STUDENTS["honest"])
+    (root / "subs" / "stray.ipynb").write_text(STUDENTS["honest"])
+    (root / "subs" / "linked").mkdir()
+    (root / "subs" / "linked" / "03_dealer_turn.ipynb").symlink_to(root / "subs" / "honest" / "03_dealer_turn.ipynb")
+    before = {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in (root / "subs").rglob("*.ipynb")}
     out = root / "book" / "gradebook.csv"
-    code = main(["grade", str(root / "submissions"), "--out", str(out), "--cell-timeout", "2", "--timeout", "60"])
+    from blackjack.course import remote
+    settings = remote.Settings(cell_seconds=20, total_seconds=300, limits=LIMITS)
+    code = main_with(settings, root / "subs", out)
+    after = {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in before}
     with open(out, newline="") as file:
-        rows = {(r["student"], r["exercise"]): r for r in csv.DictReader(file)}
-    return code, rows
+        rows = list(csv.DictReader(file))
+    return code, {(r["student"], r["notebook"], r["exercise"]): r for r in rows}, before == after, root
 
 
-def test_every_exercise_of_every_notebook_gets_a_row(graded):
-    _, rows = graded
-    assert len(rows) == 3 * len(STUDENTS)
-    assert rows["alice", "2.2"] == {"student": "alice", "notebook": "03_dealer_turn", "exercise": "2.2",
-                                    "points": "0", "possible": "15", "extra_credit": "", "note": "not checked"}
+def main_with(settings, folder, out):
+    from blackjack.course.grade import grade
+
+    return grade(folder, out, settings, workers=2)
 
 
-@pytest.mark.parametrize("student, points", [
-    ("alice", "5"), ("bob", "0"), ("carol", "5"), ("dave", "5"), ("erin", "5"), ("frank", "5"), ("gina", "0"),
-    ("hank", "0"), ("ivan", "0"), ("judy", "0"), ("kate", "5"),
-])
-def test_points_survive_loops_exits_crashes_and_floods(graded, student, points):
-    assert graded[1][student, "2.1"]["points"] == points
+def points(rows, student):
+    return {e: int(rows[student, "03_dealer_turn", e]["points"]) for e in ("2.1", "2.2", "001:3.2")}
 
 
-def test_notes_say_what_happened(graded):
+def test_the_honest_notebook_gets_every_point(graded):
+    assert points(graded[1], "honest") == FULL
+
+
+def test_check_cells_come_from_the_release(graded):
+    assert points(graded[1], "no_checks") == FULL
+
+
+def test_a_wrong_answer_gets_0_and_a_counterexample(graded):
     rows = graded[1]
-    assert rows["dave", "2.1"]["note"] == "stopped with exit code 1"
-    assert rows["frank", "2.1"]["note"] == "stopped: too much output"
-    assert rows["gina", "2.1"]["note"] == "unreadable: JSONDecodeError"
-    assert rows["hank", "2.1"]["note"] == "checked the package's own function, not yours"
-    assert rows["judy", "2.1"]["note"] == "checked the package's own function, not yours"
+    assert points(rows, "wrong")["2.1"] == 0
+    assert "differs from the reference" in rows["wrong", "03_dealer_turn", "2.1"]["note"]
 
 
-def test_an_unreadable_notebook_makes_the_exit_code_nonzero(graded):
-    assert graded[0] == 1
+def test_a_cell_out_of_memory_fails_alone(graded):
+    assert points(graded[1], "memory") == FULL
+
+
+@pytest.mark.parametrize("student, says", [
+    ("bare_except", "endless loop"), ("kills_parent", "imports os"), ("fifo", "imports os"),
+    ("symlink", "imports os"), ("deletes_tmp", "imports shutil"), ("floods", "imports os"),
+    ("prints", "print flood"), ("forks", "imports os"), ("forges", "imports os"),
+    ("calls", "reaches the reference"), ("renames", "imports the reference"), ("partial", "getattr"),
+    ("wraps", "vars"), ("copies", "imports types"), ("patches", "imports the course's checker"),
+    ("uses", "used the reference"), ("partial_use", "used the reference"),
+])
+def test_a_hostile_exercise_gets_0_and_a_reason_and_the_others_keep_their_points(graded, student, says):
+    rows = graded[1]
+    hostile = "2.1" if student in ("patches",) else "001:3.2"
+    assert says in rows[student, "03_dealer_turn", hostile]["note"]
+    assert points(rows, student)[hostile] == 0
+    assert all(points(rows, student)[e] == FULL[e] for e in KEEPS[hostile])
+
+
+RUNTIME = ("kills_parent", "fifo", "symlink", "deletes_tmp", "floods", "forks", "forges", "calls", "renames")
+
+
+@pytest.fixture(scope="module")
+def unscanned(graded, tmp_path_factory):
+    """The hostile notebooks again, with the scan of solution cells switched off: the sandbox alone."""
+    from blackjack.course import remote
+    from blackjack.course.grade import grade
+
+    root = tmp_path_factory.mktemp("unscanned")
+    for student in RUNTIME:
+        (root / "subs" / student).mkdir(parents=True)
+        (root / "subs" / student / "03_dealer_turn.ipynb").write_text(STUDENTS[student])
+    saved, remote.reasons = remote.reasons, lambda source, names: []
+    try:
+        grade(root / "subs", root / "book.csv", remote.Settings(cell_seconds=20, total_seconds=300, limits=LIMITS),
+              workers=2)
+    finally:
+        remote.reasons = saved
+    with open(root / "book.csv", newline="") as file:
+        return {(r["student"], r["notebook"], r["exercise"]): r for r in csv.DictReader(file)}
+
+
+@pytest.mark.parametrize("student", RUNTIME)
+def test_the_sandbox_alone_survives_each_hostile_notebook(unscanned, student):
+    assert points(unscanned, student) == {**FULL, "001:3.2": 0}
+    assert unscanned[student, "03_dealer_turn", "001:3.2"]["note"]
+
+
+def test_replacing_the_package_changes_nothing(graded):
+    assert points(graded[1], "replaces")["2.1"] == 0
+
+
+def test_nothing_is_changed_or_written_outside(graded):
+    assert graded[2]
+    assert not Path(MARK).exists()
+
+
+def test_misplaced_files_get_a_row_and_formulas_are_escaped(graded):
+    code, rows, _, root = graded
+    assert "did you mean 03_dealer_turn.ipynb" in rows["honest", "03_dealer_trun.ipynb", ""]["note"]
+    assert "not a notebook" in rows["honest", "essay.txt", ""]["note"]
+    assert "folder named after the student" in rows["", "stray.ipynb", ""]["note"]
+    assert rows["linked", "03_dealer_turn", "2.1"]["note"] == "unreadable: a symbolic link"
+    assert rows["'=HYPERLINK(1)", "03_dealer_turn", "2.1"]["points"] == str(FULL["2.1"])
+    assert code == 1  # the link could not be read
+
+
+def test_every_student_gets_a_report(graded):
+    reports = graded[3] / "book" / "feedback"
+    page = (reports / "wrong.html").read_text()
+    total = sum(FULL.values())
+    assert f"03_dealer_turn: {total - FULL['2.1']}/{total} points" in page and "expected" in page
+
+
+def test_without_bwrap_grading_stops_and_says_how_to_install(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(sandbox, "bwrap", lambda: None)
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "03_dealer_turn.ipynb").write_text(STUDENTS["honest"])
+    assert main(["grade", str(tmp_path), "--out", str(tmp_path / "book.csv")]) == 2
+    assert "apt-get install bubblewrap" in capsys.readouterr().err
+    assert not (tmp_path / "book.csv").exists()
 
 
 def test_a_missing_folder_is_a_clear_error(tmp_path, capsys):
@@ -90,26 +238,15 @@ def test_a_missing_folder_is_a_clear_error(tmp_path, capsys):
     assert not out.exists()
 
 
-def test_a_folder_without_notebooks_is_a_clear_error(tmp_path, capsys):
-    (tmp_path / "alice").mkdir()
-    (tmp_path / "alice" / "notes.txt").write_text("hello")
-    assert main(["grade", str(tmp_path), "--out", str(tmp_path / "gradebook.csv")]) == 2
-    assert "no course notebooks found" in capsys.readouterr().err
-    assert list(tmp_path.glob("*.csv")) == []
-
-
 def test_a_folder_as_the_gradebook_is_refused_before_grading(tmp_path, capsys):
     (tmp_path / "subs" / "alice").mkdir(parents=True)
-    (tmp_path / "subs" / "alice" / "03_dealer_turn.ipynb").write_text(STUDENTS["alice"])
     assert main(["grade", str(tmp_path / "subs"), "--out", str(tmp_path)]) == 2
     assert "is a folder; give --out a file name" in capsys.readouterr().err
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["subs"]
 
 
-@pytest.mark.parametrize("option", ["--cell-timeout", "--timeout"])
-@pytest.mark.parametrize("value", ["0", "-3", "soon"])
-def test_a_time_limit_must_be_positive(tmp_path, capsys, option, value):
+@pytest.mark.parametrize("option, value", [("--cell-timeout", "0"), ("--timeout", "soon"), ("--workers", "0")])
+def test_options_must_be_positive(tmp_path, capsys, option, value):
     with pytest.raises(SystemExit) as stop:
         main(["grade", str(tmp_path), option, value])
     assert stop.value.code == 2
-    assert f"argument {option}: needs a positive number of seconds, not '{value}'" in capsys.readouterr().err
+    assert f"argument {option}:" in capsys.readouterr().err

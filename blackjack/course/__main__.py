@@ -1,4 +1,4 @@
-"""``python -m blackjack.course build [--check]``, ``execute [NOTEBOOK ...]`` and ``grade SUBMISSIONS``."""
+"""``python -m blackjack.course build [--check]``, ``execute [NOTEBOOK ...]``, ``grade SUBMISSIONS``, ``nbgrader OUT``."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from pathlib import Path
 from blackjack.course.build import BuildError, plan, remove_extra, stale, write
 from blackjack.course.execute import execute, failure
 from blackjack.course.grade import GradeError, grade
+from blackjack.course.remote import Settings
+from blackjack.course.sandbox import Limits, NoSandbox, require_bwrap
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,6 +24,33 @@ def seconds(text: str) -> float:
     if not value > 0 or value == float("inf"):
         raise argparse.ArgumentTypeError(f"needs a positive number of seconds, not {text!r}")
     return value
+
+
+def count(text: str) -> int:
+    """A whole number, 1 or more, for ``--workers`` and ``--memory``."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"needs a whole number, 1 or more, not {text!r}")
+    return int(text)
+
+
+def run_nbgrader(args: argparse.Namespace) -> int:
+    from blackjack.course.nbgrader_export import export
+
+    if args.out.exists() and not args.out.is_dir():
+        print(f"error: {args.out}: is a file; give nbgrader a folder for the course", file=sys.stderr)
+        return 2
+    written = export(args.out)
+    print(f"nbgrader course written to {args.out}: nbgrader_config.py and source/ with {len(written)} notebooks.")
+    print(f"Next: cd {args.out} && nbgrader generate_assignment {written[0]}")
+    return 0
+
+
+def run_grade(args: argparse.Namespace) -> int:
+    if not args.no_sandbox:
+        require_bwrap()
+    limits = Limits(memory=args.memory * 1_000_000)
+    settings = Settings(args.cell_timeout, args.timeout, limits=limits, sandboxed=not args.no_sandbox)
+    return grade(args.submissions, args.out, settings, args.workers, args.reports)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -38,6 +67,12 @@ def parser() -> argparse.ArgumentParser:
     marking.add_argument("--out", type=Path, default=Path("gradebook.csv"))
     marking.add_argument("--cell-timeout", type=seconds, default=60, help="seconds for one cell (default 60)")
     marking.add_argument("--timeout", type=seconds, default=600, help="seconds for one notebook (default 600)")
+    marking.add_argument("--workers", type=count, default=None, help="notebooks graded at once (default: every core)")
+    marking.add_argument("--memory", type=count, default=2000, help="megabytes of memory per notebook (default 2000)")
+    marking.add_argument("--reports", type=Path, default=None, help="folder of HTML reports (default: feedback/ beside --out)")
+    marking.add_argument("--no-sandbox", action="store_true", help="run notebooks without bubblewrap (trusted ones only)")
+    exporting = commands.add_parser("nbgrader", help="write the course as an nbgrader course into OUT")
+    exporting.add_argument("out", type=Path)
     auditing = commands.add_parser("audit", help="prove the checks: the catalog of answers, and mutants of the references")
     auditing.add_argument("exercises", nargs="*", help="only these exercise ids (default: every exercise)")
     auditing.add_argument("--workers", type=int, default=None, help="processes at once (default: every core)")
@@ -99,10 +134,12 @@ def main(argv: list[str] | None = None) -> int:
             return run_build(args)
         if args.command == "execute":
             return run_execute(args)
+        if args.command == "nbgrader":
+            return run_nbgrader(args)
         if args.command == "audit":
             return run_audit(args)
-        return grade(args.submissions, args.out, args.cell_timeout, args.timeout)
-    except (BuildError, GradeError) as error:
+        return run_grade(args)
+    except (BuildError, GradeError, NoSandbox) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
 

@@ -21,7 +21,7 @@ from dataclasses import fields as dataclass_fields
 from typing import Any, TextIO
 
 from blackjack.core.yours import describe
-from blackjack.course.checking import NotAttempted, Part, judge
+from blackjack.course.checking import NotAttempted, Observer, Part, judge, observe_student
 from blackjack.course.exercises import BY_ID, EXERCISES, graded_by, in_notebook, reference
 from blackjack.course.isolation import ChildFailed, can_fork, in_child
 from blackjack.course.records import Exercise, is_reference
@@ -230,10 +230,11 @@ def call_problem(exercise: Exercise, functions: tuple) -> str | None:
     return None
 
 
-def judge_part(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable]) -> Any:
-    """None when the part passed, "not attempted", or the ``Problem``."""
+def judge_part(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable],
+               observer: Observer = observe_student) -> Any:
+    """None when the part passed, "not attempted", or the ``Problem`` (OBSERVER runs the student's side)."""
     try:
-        return judge(part, {n: student[n] for n in part.needs}, reference)
+        return judge(part, {n: student[n] for n in part.needs}, reference, observer)
     except NotAttempted:
         return "not attempted"
 

@@ -41,6 +41,7 @@ CHECKER_FILES = {  # where the checks use a student's value: the engine, the kit
 
 Observation = dict[str, Any]
 Run = Callable[..., Any]
+Observer = Callable[["Part", Mapping[str, Callable], tuple, Mapping[str, Callable]], tuple[Observation, list[Any]]]
 
 
 @dataclass(frozen=True)
@@ -165,6 +166,8 @@ def observe(part: Part, functions: Mapping[str, Callable], args: tuple,
 
 def raised_in_checker(error: BaseException) -> bool:
     """Did ERROR start in this package's checking code (so the student's value was odd)?"""
+    if getattr(error, "in_checker", False):  # said so by the grader's sandboxed process
+        return True
     frames = traceback.extract_tb(error.__traceback__)
     return bool(frames) and os.path.abspath(frames[-1].filename) in CHECKER_FILES
 
@@ -193,15 +196,22 @@ def show_side(who: str, key: str, value: Any) -> list[str]:
     return [f"    {label + ':':<{width}} {show(value)}"]
 
 
-def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable], args: tuple) -> None:
-    """Raise ``Problem`` (or ``NotAttempted``) unless the student's run matches the reference's.
+def observe_student(part: Part, student: Mapping[str, Callable], args: tuple,
+                    reference: Mapping[str, Callable]) -> tuple[Observation, list[Any]]:
+    """The student's side of a comparison, in this process (the grader observes in a sandbox instead)."""
+    return observe(part, student, args, reference)
+
+
+def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable], args: tuple,
+            observer: Observer = observe_student) -> None:
+    """Raise ``Problem`` (or ``NotAttempted``) unless the student's run (by OBSERVER) matches the reference's.
 
     Each run gets its own deep copy of ARGS, so a function that changes its
     inputs changes neither the other run nor the inputs shown.
     """
     expected, expected_returns = observe(part, reference, copy.deepcopy(args))
     try:
-        actual, actual_returns = observe(part, student, copy.deepcopy(args), reference)
+        actual, actual_returns = observer(part, student, copy.deepcopy(args), reference)
     except NotImplementedError:
         raise NotAttempted() from None
     except WrongParameters as error:
@@ -267,13 +277,14 @@ class Search:
     part: Part
     student: Mapping[str, Callable]
     reference: Mapping[str, Callable]
+    observer: Observer = observe_student
     stop: BaseException | None = None
 
     def attempt(self, args: tuple) -> None:
         if self.stop is not None:
             raise self.stop
         try:
-            compare(self.part, self.student, self.reference, args)
+            compare(self.part, self.student, self.reference, args, self.observer)
         except NotAttempted as error:
             self.stop = error
             raise
@@ -313,13 +324,15 @@ class Search:
             raise Problem([f"  The check could not run: {describe(error)}"]) from None
 
 
-def judge(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable]) -> Problem | None:
+def judge(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable],
+          observer: Observer = observe_student) -> Problem | None:
     """None when the student's part agrees with the reference; else the problem.
 
+    OBSERVER runs the student's side (the grader's runs it in a sandbox).
     Raises ``NotAttempted`` when a function is still the stub.
     """
     try:
-        Search(part, student, reference).run()
+        Search(part, student, reference, observer).run()
     except Problem as problem:
         return problem
     return None

@@ -1,81 +1,311 @@
-"""Run every code cell of one notebook, for the grader, in this (separate) process.
+"""The grader's runner: one notebook's cells, inside the sandbox, as the grader says.
 
-``python -m blackjack.course.runner NOTEBOOK CELL_SECONDS`` with the name of
-the results file as the first line of stdin (an empty line, or a terminal:
-no results file).
+``python -m blackjack.course.runner CONTROL`` is a zygote: it imports what
+notebooks use once, then for each notebook forks a process that reads
+requests from a file descriptor IN and answers on OUT, both opened by the
+grader and handed over the Unix socket CONTROL (nothing on a path the
+notebook can see; the fork closes CONTROL).  Requests, in the order the
+grader sends them:
 
-The runner reads that name and opens the file before any cell runs, so the
-notebook's code finds the name neither in the environment nor on stdin; each
-``check`` appends its line to the open file.  The cells run one after
-another in one IPython shell (so magics work), like "Run All" in Jupyter.
-A cell that raises, calls ``sys.exit`` or runs past CELL_SECONDS (a SIGINT
-interrupts it, again every second if it catches the interrupt) is reported
-on stderr and the next cell runs.  Output goes to stdout, which the grader
-caps.
+- ``("start", {exercise id: names})``: before any cell, the references of
+  the notebook's exercises are guarded: called while the check of their own
+  exercise is being answered (directly, wrapped in a closure, ``partial``,
+  ``lambda`` or a class, or under another name), the process ends at once
+  with ``REFERENCE_EXIT`` (``os._exit``: nothing can catch it).  Otherwise
+  they work as always, for later exercises and ``use``.
+- ``("run", number, source)``: one cell in the IPython shell (magics
+  work), like "Run All"; answers ``("ran", number, ok)``.
+- ``("check", id, names)``: the notebook's functions NAMES for exercise ID;
+  answers ``("checking", problem, notes)``.
+- ``("observe", id, part, args)``: the student's side of one comparison
+  (``checking.observe``); answers ``("seen", observation, returned)`` or
+  ``("raised", kind, name, text, in_checker)``.
+- ``("done", id, passed, points, text)``: the grader's verdict; the kernel
+  remembers it (for ``use``) and prints TEXT.
+
+Time and memory are the grader's business: it stops this process from
+outside when a cell or a call runs too long, and the kernel's limits
+(``sandbox.Limits``) bound everything else.
 """
 
 from __future__ import annotations
 
+import inspect
 import os
-import signal
 import sys
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
+import types
+from collections.abc import Callable
+from typing import Any
 
-from blackjack.course.notebooks import code_sources, read_notebook
+from blackjack.course import wire
 
-
-@contextmanager
-def interrupt_after(seconds: float) -> Iterator[None]:
-    """Send this process SIGINT after SECONDS, and every second after that, until the block ends."""
-    done = threading.Event()
-
-    def watch() -> None:
-        if done.wait(seconds):
-            return
-        while not done.is_set():
-            os.kill(os.getpid(), signal.SIGINT)
-            done.wait(1.0)
-
-    watcher = threading.Thread(target=watch, daemon=True)
-    watcher.start()
-    try:
-        yield
-    finally:
-        done.set()
+REFERENCE_EXIT = 86  # the exit code that says: the reference was used in its own exercise's check
+SERVING: set[str] = set()  # the exercise whose check is being answered
+REAL: dict[int, Callable] = {}  # key -> the reference as it was
+OWNER: dict[int, str] = {}  # key -> its exercise
 
 
-def open_results() -> None:
-    """Read the results file's name from stdin and have every check append to that file."""
-    name = "" if sys.stdin.isatty() else sys.stdin.readline().strip()
-    if name:
-        from blackjack.course.api import record_results_in
-
-        record_results_in(open(name, "a", encoding="utf-8"))  # noqa: SIM115 (open until the process ends)
+PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CALLS_STUDENT = os.path.join(PACKAGE, "course", "checking.py")  # where the checker calls the student's functions
 
 
-def run(path: str, seconds: float) -> None:
-    from IPython.core.interactiveshell import InteractiveShell
+def called(key: int, args: tuple, kwargs: dict) -> Any:
+    """What a guarded reference does when called: end the process if the student's code called it in its check.
 
-    class Shell(InteractiveShell):
-        def enable_gui(self, gui: str | None = None) -> None:
-            """``%matplotlib inline`` works; plots go nowhere (the backend is Agg)."""
+    The package's own code may call it (a check's ``run``, a given function);
+    a call from anywhere else, or straight from the checker (the reference,
+    or a ``partial`` of it, given as the student's function) is the student's.
+    """
+    if OWNER[key] in SERVING:
+        caller = sys._getframe(2).f_code.co_filename  # called <- the guarded function <- its caller
+        if not caller.startswith(PACKAGE + os.sep) or caller == CALLS_STUDENT:
+            os._exit(REFERENCE_EXIT)
+    return REAL[key](*args, **kwargs)
 
-    sources = code_sources(read_notebook(Path(path)))
-    open_results()
-    shell = Shell.instance()
-    for number, source in enumerate(sources, start=1):
+
+def guard(fn: Any, exercise: str) -> None:
+    """From now on FN (the object itself, under any name) goes through ``called``."""
+    if not isinstance(fn, types.FunctionType) or fn.__closure__ or id(fn) in REAL:
+        return
+    real = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__)
+    real.__kwdefaults__, real.__qualname__ = fn.__kwdefaults__, fn.__qualname__
+    key = id(fn)
+    REAL[key], OWNER[key] = real, exercise
+    fn.__signature__ = inspect.signature(real)
+    namespace: dict[str, Any] = {}
+    exec(f"def {fn.__name__}(*args, **kwargs):\n"  # noqa: S102 (our own text)
+         f"    import blackjack.course.runner as grader\n"
+         f"    return grader.called({key}, args, kwargs)\n", {}, namespace)
+    fn.__code__ = namespace[fn.__name__].__code__
+
+
+def start(exercises: dict[str, tuple[str, ...]]) -> None:
+    from blackjack.course.exercises import reference
+
+    for id, names in exercises.items():
+        for name in names:
+            guard(reference(name), id)
+
+
+def failure(error: BaseException) -> tuple:
+    """How a student's call ended badly, as plain data."""
+    from blackjack.course.checking import WrongParameters, raised_in_checker
+    from blackjack.course.safety import Flood, TimeLimit
+
+    kinds = ((NotImplementedError, "not attempted"), (TimeLimit, "time"), (Flood, "flood"), (SystemExit, "exit"),
+             (WrongParameters, "parameters"))
+    kind = next((k for cls, k in kinds if isinstance(error, cls)), "error")
+    text = str(getattr(error, "code", "")) if kind == "exit" else str(error)[:500]
+    return "raised", kind, type(error).__name__, text, raised_in_checker(error)
+
+
+class Kernel:
+    """The notebook's namespace and what the current check uses."""
+
+    def __init__(self) -> None:
+        from IPython.core.interactiveshell import InteractiveShell
+
+        class Shell(InteractiveShell):
+            def enable_gui(self, gui: str | None = None) -> None:
+                """``%matplotlib inline`` works; plots go nowhere (the backend is Agg)."""
+
+            def enable_matplotlib(self, gui: str | None = None) -> tuple[str, str]:
+                """``%matplotlib inline``: Agg, and no figure is drawn."""
+                import matplotlib.pyplot
+
+                matplotlib.pyplot.switch_backend("Agg")
+                return "agg", "agg"
+
+        self.shell = Shell.instance()
+        self.student: dict[str, Any] = {}
+
+    def run(self, number: int, source: str) -> tuple:
         try:
-            with interrupt_after(seconds):
-                result = shell.run_cell(source, store_history=False, silent=False)
-            if not result.success:
-                print(f"[grader] cell {number} failed", file=sys.stderr)
-        except BaseException as error:  # an interrupt outside the cell's own code, or an exit
-            print(f"[grader] cell {number} stopped: {type(error).__name__}", file=sys.stderr)
+            ok = self.shell.run_cell(source, store_history=False, silent=False).success
+        except BaseException:  # an exit from the cell
+            ok = False
+        sys.stdout.flush()
+        return "ran", number, ok
+
+    def check(self, id: str, names: tuple[str, ...]) -> tuple:
+        from blackjack.course.api import call_problem, earlier_functions
+        from blackjack.course.exercises import BY_ID
+
+        functions = tuple(self.shell.user_ns.get(name) for name in names)
+        problem = call_problem(BY_ID[id], functions)
+        self.student = dict(zip(names, functions))
+        notes: list[str] = []
+        if problem is None:
+            with earlier_functions(BY_ID[id].uses, self.student) as notes:
+                pass
+        SERVING.add(id)
+        return "checking", problem, notes
+
+    def observe(self, id: str, index: int, args: tuple) -> tuple:
+        from blackjack.course.api import earlier_functions
+        from blackjack.course.checking import observe
+        from blackjack.course.exercises import BY_ID, reference
+
+        checked = BY_ID[id]
+        part = checked.parts[index]
+        try:
+            with earlier_functions(checked.uses, self.student):
+                seen, returned = observe(part, {n: self.student[n] for n in part.needs}, args,
+                                         {n: reference(n) for n in part.needs})
+        except BaseException as error:  # the student's problem, reported to the grader
+            return failure(error)
+        return "seen", seen, returned
+
+    def done(self, id: str, passed: tuple[str, ...], points: int, text: str) -> tuple:
+        from blackjack.course.api import SESSION
+
+        SERVING.discard(id)
+        SESSION.points[id] = points
+        for name in passed:
+            if name in self.student:
+                SESSION.passed[name] = (id, self.student[name])
+        print(text, flush=True)
+        return ("ok",)
 
 
-if __name__ == "__main__":
+def serve(requests: int, answers: int) -> None:
+    """Answer the grader's requests until it closes the channel."""
+    kernel = Kernel()
+    handlers = {"start": lambda exercises: start(exercises) or ("ok",), "run": kernel.run,
+                "check": kernel.check, "observe": kernel.observe, "done": kernel.done}
+    while True:
+        try:
+            request = wire.pickle.loads(wire.receive(requests))
+        except EOFError:
+            return
+        answer = handlers[request[0]](*request[1:])
+        try:
+            data = wire.dumps(answer)
+        except Exception as error:  # a value that cannot be sent at all
+            data = wire.dumps(("raised", "error", type(error).__name__, "a result that cannot be sent back", True))
+        wire.send(answers, data)
+
+
+PRELOAD = ("IPython.core.interactiveshell", "blackjack.course.api", "blackjack.course.exercises", "numpy",
+           "matplotlib.pyplot", "blackjack.exact", "blackjack.simulate", "blackjack.plots")
+
+
+def preload() -> None:
+    """Import once, in the zygote, what every notebook imports (the forks share it)."""
+    import importlib
+
+    for name in PRELOAD:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: S112 (a notebook that needs it will say why)
+            continue
+
+
+def undumpable() -> None:
+    """No process of the same uid may trace this one or read its memory (``PR_SET_DUMPABLE`` 0)."""
+    import ctypes
+
+    ctypes.CDLL(None, use_errno=True).prctl(4, 0, 0, 0, 0)
+
+
+def others() -> list[int]:
+    """The processes of this PID namespace besides its init (1) and this one."""
+    return [int(p) for p in os.listdir("/proc") if p.isdigit() and int(p) not in (1, os.getpid())]
+
+
+def sweep() -> bool:
+    """Kill whatever a notebook left running; True when nothing is left."""
+    import signal
+    import time
+
+    for _ in range(100):
+        left = others()
+        if not left:
+            return True
+        for pid in left:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                continue
+        time.sleep(0.01)
+    return False
+
+
+def wipe() -> bool:
+    """Empty ``/tmp`` and ``/dev/shm`` for the next notebook; True when they are empty."""
+    import shutil
+
+    empty = True
+    for folder in ("/tmp", "/dev/shm"):
+        for entry in os.scandir(folder) if os.path.isdir(folder) else ():
+            if entry.is_dir(follow_symlinks=False):
+                shutil.rmtree(entry.path, ignore_errors=True)
+            else:
+                try:
+                    os.unlink(entry.path)
+                except OSError:
+                    pass
+        empty = empty and not (os.path.isdir(folder) and os.listdir(folder))
+    return empty
+
+
+def watch(pid: int, control: Any) -> int:
+    """Wait for the notebook's process to end, killing it when the grader says so; its exit code."""
+    import select
+    import signal
+
+    ended = os.pidfd_open(pid)
+    while True:
+        ready, _, _ = select.select([control, ended], [], [])
+        if ended in ready:
+            return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        if control.recv(16) in (b"", b"kill"):
+            os.kill(pid, signal.SIGKILL)
+
+
+def zygote(control_fd: int) -> None:
+    """Import once; then for each ``fork`` from the grader (three fds: requests, answers, output)
+    a fresh process that serves one notebook.  After it: nothing left running, ``/tmp`` empty,
+    and the grader told ``"CODE CLEAN"``; when something could not be cleaned, the zygote ends."""
+    import socket
+
+    preload()
+    undumpable()
+    control = socket.socket(fileno=control_fd)
+    while True:
+        try:
+            message, fds, _, _ = socket.recv_fds(control, 16, 3)
+        except OSError:
+            return
+        if message != b"fork" or len(fds) != 3:
+            return
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            control.close()
+            notebook(*fds)
+        for fd in fds:
+            os.close(fd)
+        code = watch(pid, control)
+        clean = sweep() and wipe()
+        control.sendall(f"{code} {int(clean)}\n".encode())
+        if not clean:
+            return
+
+
+def notebook(requests: int, answers: int, output: int) -> None:
+    """In the forked process: output to the notebook's own pipe, serve, and end."""
+    os.dup2(output, 1)
+    os.dup2(output, 2)
+    os.close(output)
+    try:
+        serve(requests, answers)
+    finally:
+        os._exit(0)
+
+
+if __name__ == "__main__":  # the guard's state must live in blackjack.course.runner, not in __main__
     os.environ.setdefault("MPLBACKEND", "Agg")
-    run(sys.argv[1], float(sys.argv[2]))
+    from blackjack.course.runner import zygote as run
+
+    run(int(sys.argv[1]))

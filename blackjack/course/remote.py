@@ -1,0 +1,168 @@
+"""Grading one notebook: the checker here, the student's code in a sandboxed process.
+
+This process never runs a line of the student's code.  It has the worker's
+zygote fork a process for the notebook (``channel``), sends it the restored
+cells one by one, and for a check cell runs the check itself
+(``api.judge_part``): the reference's side here, the student's side observed
+in the sandbox and read back with ``wire.loads``.  The notebook's process is
+stopped from outside when a cell or a call takes too long, when its output
+grows past the cap, or when it uses the reference in its own check
+(``runner.REFERENCE_EXIT``).  Then a fresh process runs the cells before
+again (skipping those that were stopped) and goes on: an honest exercise
+after a hostile one keeps its points.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from blackjack.course import safety
+from blackjack.course.channel import Channel, Settings, Stopped
+from blackjack.course.api import Outcome, judge_part, outcome_of
+from blackjack.course.checking import WrongParameters
+from blackjack.course.exercises import BY_ID, in_notebook, reference
+from blackjack.course.records import Exercise
+from blackjack.course.release import Cell, defined
+from blackjack.course.scan import reasons
+
+
+REASONS = {
+    "time": "it ran past the time limit and was stopped (an endless loop?)",
+    "output": "it printed far too much and was stopped",
+    "reference": "it used the reference (called, wrapped or copied) in its own check",
+    "cpu": "it used more CPU time than allowed and was stopped",
+}
+
+
+def why(stopped: Stopped) -> str:
+    return REASONS.get(stopped.reason, stopped.reason)
+
+
+@dataclass
+class Run:
+    """What grading one notebook found."""
+
+    outcomes: dict[str, Outcome] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # cells stopped, solution cells missing
+    output: str = ""
+
+
+RAISED = {"not attempted": NotImplementedError, "time": safety.TimeLimit, "flood": safety.Flood,
+          "parameters": WrongParameters}
+
+
+def raised(kind: str, name: str, text: str, in_checker: bool) -> BaseException:
+    """The runner's report of a failed call, as an exception the checker understands."""
+    if kind == "exit":
+        return SystemExit(text)
+    if kind in RAISED:
+        return RAISED[kind](text)
+    name = name if name.isidentifier() else "Exception"
+    error = type(name, (Exception,), {})(text)
+    error.in_checker = in_checker
+    return error
+
+
+class Grader:
+    """Runs one notebook's cells through sandboxed runners, restarting them when they are stopped."""
+
+    def __init__(self, notebook: str, cells: list[Cell], settings: Settings) -> None:
+        self.notebook, self.cells, self.settings = notebook, cells, settings
+        self.run = Run()
+        self.skip: set[int] = set()
+        self.started = time.monotonic()
+        self.banned = self.scan()
+
+    def scan(self) -> dict[str, list[str]]:
+        """For each exercise, why its solution cells earn 0 before they run."""
+        found = {}
+        for exercise in in_notebook(self.notebook):
+            cells = [c for c in self.cells if c.kind == "solution"
+                     and (set(exercise.names) & defined(c.source) or not defined(c.source) & all_names(self.notebook))]
+            found[exercise.id] = list(dict.fromkeys(r for c in cells for r in reasons(c.source, exercise.names)))
+        return found
+
+    def grade(self) -> Run:
+        position = 0
+        while position < len(self.cells):
+            channel = Channel.open(self.settings)
+            try:
+                self.begin(channel, position)
+                while position < len(self.cells):
+                    self.step(channel, self.cells[position])
+                    position += 1
+            except Stopped as stopped:
+                cell = self.cells[position]
+                self.skip.add(cell.number)
+                if cell.kind == "check" and cell.exercise not in self.run.outcomes:
+                    self.run.outcomes[cell.exercise] = failed(BY_ID[cell.exercise], why(stopped))
+                else:
+                    self.run.notes.append(f"cell {cell.number} ({cell.kind}): {why(stopped)}")
+                position += 1
+            finally:
+                channel.close()
+                self.run.output += channel.output.decode("utf-8", "replace")
+            if time.monotonic() - self.started > self.settings.total_seconds:
+                self.run.notes.append("the notebook ran past its total time limit")
+                break
+        return self.run
+
+    def begin(self, channel: Channel, position: int) -> None:
+        """A fresh runner, with the cells before POSITION run again (checks not repeated)."""
+        channel.ask(("start", {e.id: e.names for e in in_notebook(self.notebook)}), 60)
+        for cell in self.cells[:position]:
+            if cell.number in self.skip:
+                continue
+            outcome = self.run.outcomes.get(cell.exercise) if cell.kind == "check" else None
+            if outcome is not None:
+                channel.ask(("check", cell.exercise, cell.names), self.settings.cell_seconds)
+                channel.ask(("done", cell.exercise, outcome.passed, outcome.total, ""), self.settings.cell_seconds)
+            else:
+                channel.ask(("run", cell.number, cell.source), self.settings.cell_seconds)
+
+    def step(self, channel: Channel, cell: Cell) -> None:
+        if cell.kind != "check" or cell.exercise in self.run.outcomes:
+            channel.ask(("run", cell.number, cell.source), self.settings.cell_seconds)
+            return
+        outcome = self.check(channel, BY_ID[cell.exercise], cell.names)
+        self.run.outcomes[cell.exercise] = outcome
+        channel.ask(("done", cell.exercise, outcome.passed, outcome.total, outcome.text()), self.settings.cell_seconds)
+
+    def check(self, channel: Channel, exercise: Exercise, names: tuple[str, ...]) -> Outcome:
+        answer = channel.ask(("check", exercise.id, names), self.settings.cell_seconds)
+        if self.banned.get(exercise.id):
+            return failed(exercise, "; ".join(self.banned[exercise.id]))
+        problem, notes = answer[1:3] if len(answer) == 3 else ("the grader could not read the check", [])
+        if problem:
+            return Outcome(exercise, 0, "invalid", [f"  {problem}"])
+        results = [(part, judge_part(part, dict.fromkeys(names), {n: reference(n) for n in part.needs},
+                                     observer(channel, exercise.id, index)))
+                   for index, part in enumerate(exercise.parts)]
+        notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
+        return outcome_of(exercise, results, notes, own=True)
+
+
+def observer(channel: Channel, id: str, index: int) -> Any:
+    """The student's side of part INDEX of exercise ID, observed by the sandboxed runner."""
+    seconds = 2 * safety.SECONDS + 3
+
+    def observe(part: Any, student: Any, args: tuple, reference: Any) -> tuple[dict, list]:
+        answer = channel.ask(("observe", id, index, args), seconds)
+        if answer[0] == "seen" and len(answer) == 3 and isinstance(answer[1], dict) and isinstance(answer[2], list):
+            return answer[1], answer[2]
+        if answer[0] == "raised" and len(answer) == 5 and all(isinstance(a, str) for a in answer[1:4]):
+            raise raised(*answer[1:])
+        raise Stopped("it sent the grader nonsense")
+
+    return observe
+
+
+def all_names(notebook: str) -> set[str]:
+    return {name for e in in_notebook(notebook) for name in e.names}
+
+
+def failed(exercise: Exercise, reason: str) -> Outcome:
+    """0 points for EXERCISE, and why."""
+    return Outcome(exercise, 0, "failed", [f"  0 points: {reason}."], own=False)
