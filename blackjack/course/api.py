@@ -178,14 +178,20 @@ def id_first(id: Any, functions: tuple) -> str:
     return f"check needs the exercise id first, in quotes: {call}."
 
 
-def run_check(exercise: Exercise, functions: tuple) -> Outcome:
-    """Check FUNCTIONS against exercise's spec; never raises for the student's mistakes."""
+def run_check(exercise: Exercise, functions: tuple, until_a_loss: bool = False) -> Outcome:
+    """Check FUNCTIONS against exercise's spec; never raises for the student's mistakes.
+
+    UNTIL_A_LOSS stops at the first part that loses points (the audit only needs to know whether any is lost).
+    """
     problem = call_problem(exercise, functions)
     if problem:
         return Outcome(exercise, 0, "invalid", [f"  {problem}"])
     student = dict(zip(exercise.names, functions))
+    results: list[tuple[Part, Any]] = []
     with earlier_functions(exercise.uses, student) as notes:
-        results = [(part, judge_part(part, student, {n: reference(n) for n in part.needs})) for part in exercise.parts]
+        for part in exercise.parts:
+            lost = until_a_loss and any(result is not None for _, result in results)
+            results.append((part, "not attempted" if lost else judge_part(part, student, {n: reference(n) for n in part.needs})))
     return outcome_of(exercise, results, notes, own=not leans_on_reference(exercise, functions))
 
 

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from blackjack.course import mutants
+from blackjack.course import checking, mutants
 from blackjack.course.api import run_check
 from blackjack.course.catalog import Answer, answers
 from blackjack.course.cells import namespace_for
@@ -39,10 +39,10 @@ class Score:
     said: str
 
 
-def score(exercise: Exercise, functions: tuple[Callable, ...]) -> Score:
-    """Run the check quietly and keep its points."""
+def score(exercise: Exercise, functions: tuple[Callable, ...], until_a_loss: bool = False) -> Score:
+    """Run the check quietly and keep its points (with UNTIL_A_LOSS, only until a part loses some)."""
     with contextlib.redirect_stdout(io.StringIO()):
-        outcome = run_check(exercise, functions)
+        outcome = run_check(exercise, functions, until_a_loss)
     return Score(outcome.points, outcome.extension, "\n".join(outcome.lines))
 
 
@@ -57,7 +57,7 @@ def score_answer(answer: Answer) -> Score:
     missing = [name for name in exercise.names if not callable(namespace.get(name))]
     if missing:
         return Score(0, 0, f"defines no function {', '.join(missing)}")
-    return score(exercise, tuple(namespace[name] for name in exercise.names))
+    return score(exercise, tuple(namespace[name] for name in exercise.names), until_a_loss=not answer.right)
 
 
 UNREADABLE = {
@@ -120,7 +120,7 @@ def report_mutants(ids: set[str] | None, workers: int | None, say: Callable[[str
     """Run every mutant of the references; print each exercise's mutation score. True when none survives."""
     chosen = [e for e in EXERCISES if ids is None or e.id in ids]
     plan = [(exercise, mutant) for exercise in chosen for mutant in mutants.of_exercise(exercise)]
-    jobs = [(i, (lambda e=e, m=m: score(e, m.functions(e)))) for i, (e, m) in enumerate(plan)]
+    jobs = [(i, (lambda e=e, m=m: score(e, m.functions(e), until_a_loss=True))) for i, (e, m) in enumerate(plan)]
     survivors: dict[str, list[str]] = defaultdict(list)
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     for i, status, result in run_each(jobs, workers):
@@ -149,7 +149,11 @@ def report_mutants(ids: set[str] | None, workers: int | None, say: Callable[[str
 
 def audit(ids: set[str] | None = None, workers: int | None = None, with_mutants: bool = True,
           say: Callable[[str], None] = print) -> int:
-    """Run the audit; 0 when every check did its job."""
+    """Run the audit; 0 when every check did its job.
+
+    Points do not depend on how small a counterexample is, so checks here skip shrinking.
+    """
+    checking.SHRINK = False
     catalog = [a for a in answers() if ids is None or a.exercise in ids]
     wrong, right, garbled = report_answers(catalog, workers, say)
     clean = report_mutants(ids, workers, say) if with_mutants else True

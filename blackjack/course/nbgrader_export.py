@@ -22,8 +22,8 @@ gives, with the check run in the student's kernel as in class.
 from __future__ import annotations
 
 import copy
-import re
 import json
+import re
 from pathlib import Path
 
 from blackjack.course.build import BEGIN

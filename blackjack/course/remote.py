@@ -19,14 +19,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from blackjack.course import safety
-from blackjack.course.channel import Channel, Settings, Stopped
 from blackjack.course.api import Outcome, judge_part, outcome_of
+from blackjack.course.channel import Channel, Settings, Stopped
 from blackjack.course.checking import WrongParameters
 from blackjack.course.exercises import BY_ID, in_notebook, reference
 from blackjack.course.records import Exercise
 from blackjack.course.release import Cell, defined
 from blackjack.course.scan import reasons
-
 
 REASONS = {
     "time": "it ran past the time limit and was stopped (an endless loop?)",
