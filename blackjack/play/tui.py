@@ -177,7 +177,7 @@ class TableApp(App[None]):
             return COMMANDS
         if self.phase is Phase.RESULT:
             dealer = -sum(self.settled.values())
-            return f"Hand over: the dealer {result_line(dealer)}. {NEXT_HAND}"
+            return f"Hand over: the dealer {result_line(dealer) if dealer else 'breaks even'}. {NEXT_HAND}"
         return BROKE
 
 
