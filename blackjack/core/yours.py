@@ -10,8 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-Say = Callable[[str], None]
-"""Where a message goes: ``print``, a list's ``append``, a widget's output..."""
+from blackjack.core.messages import Say
 
 
 @dataclass(frozen=True)
