@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -223,36 +222,6 @@ def test_scoreboard_marks_extra_credit(capsys):
     assert "extra credit" in out and out.splitlines()[-1].split() == ["extra", "credit", "0/45"]  # 5+15+5+5+15
 
 
-def test_checks_record_results_for_the_grader(tmp_path, capsys):
-    results = tmp_path / "results.jsonl"
-    with open(results, "a", encoding="utf-8") as file:
-        api.record_results_in(file)
-        check("2.1", notebook(CHECK_HAND.format(limit=21))["check_hand"])
-        check("2.1", reference_function("check_hand"))
-    records = [json.loads(line) for line in results.read_text().splitlines()]
-    e = BY_ID["2.1"]
-    full = {"exercise": "2.1", "points": e.possible, "possible": e.possible, "status": "passed",
-            "seed": e.points, "extension": e.extension_points}
-    assert records == [{**full, "own": True}, {**full, "own": False}]
-
-
-@pytest.mark.parametrize("code", [
-    "import blackjack.core.hands\ndef check_hand(cards, rules):\n    return blackjack.core.hands.check_hand(cards, rules)",
-    "from blackjack import hands\ndef check_hand(cards, rules):\n    return hands.check_hand(cards, rules)",
-    "from blackjack.core.hands import check_hand as theirs\ndef status(cards, rules):\n    return theirs(cards, rules)\n"
-    "def check_hand(cards, rules):\n    return status(cards, rules)",
-    "from blackjack.core.hands import check_hand",
-])
-def test_the_package_s_function_or_a_wrapper_around_it_is_not_the_student_s_own(code):
-    outcome = run_check(BY_ID["2.1"], (notebook(code)["check_hand"],))
-    assert (outcome.points, outcome.own) == (5, False)
-
-
-def test_a_function_calling_other_package_functions_is_the_student_s_own():
-    outcome = run_check(BY_ID["2.1"], (notebook(CHECK_HAND.format(limit=21))["check_hand"],))
-    assert (outcome.points, outcome.own) == (5, True)
-
-
 SHUFFLE_THAT_EATS_ITS_INPUT = """
 from blackjack.editions.bank import shuffle_fractions as reference
 def shuffle_fractions(randoms, deck):
@@ -325,9 +294,9 @@ def test_a_result_of_the_right_shape_that_cannot_be_compared_is_the_student_s_pr
 
 def test_a_name_passes_only_when_every_part_that_needs_it_passed():
     parts = [Part(label, ("move", "turn"), "", (), lambda f, t: None) for label in ("move", "turn")]
-    outcome = outcome_of(BY_ID["001:3.1"], [(parts[0], None), (parts[1], Problem(["  wrong"]))], [], own=True)
+    outcome = outcome_of(BY_ID["001:3.1"], [(parts[0], None), (parts[1], Problem(["  wrong"]))], [])
     assert isinstance(outcome, Outcome) and outcome.passed == ()
-    assert outcome_of(BY_ID["001:3.1"], [(parts[0], None), (parts[1], None)], [], own=True).passed == ("move", "turn")
+    assert outcome_of(BY_ID["001:3.1"], [(parts[0], None), (parts[1], None)], []).passed == ("move", "turn")
 
 
 def test_a_check_without_the_id_first_says_how_to_call_it(capsys):

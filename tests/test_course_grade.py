@@ -12,7 +12,6 @@ import hashlib
 import json
 import sys
 import uuid
-from dataclasses import replace
 from pathlib import Path
 
 import pytest

@@ -1,7 +1,8 @@
 """The live odds (compiled, floats) agree with the exact fractions, whatever cards have been seen."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from blackjack.core.rules import PRESETS, SEED_002, SEED_004
 from blackjack.dealer.exact import composition_of, dealer_outcomes, outcome_table, shoe

@@ -13,9 +13,9 @@ from blackjack.core.rules import SEED_002, SEED_004
 from blackjack.editions.prompts import Quit
 from blackjack.editions.table import (
     COMMAND_QUESTION,
+    DEALER,
     PLAYERS_PROBLEM,
     PLAYERS_QUESTION,
-    DEALER,
     USER,
     act,
     affordable,

@@ -2,23 +2,20 @@
 
 The kernel remembers, for this session only, the points of each exercise
 checked and which of the student's functions passed (the function object
-itself: redefining a function means checking it again).  Under the grader
-(``runner``), every check also appends one JSON line to the results file the
-runner opened before the notebook's first cell:
-``{"exercise", "points", "possible", "status", "own"}``.
+itself: redefining a function means checking it again).  The grader reads
+points its own way, from outside the student's reach (``remote``).
 """
 
 from __future__ import annotations
 
 import difflib
-import json
 import sys
 import types
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from dataclasses import fields as dataclass_fields
-from typing import Any, TextIO
+from typing import Any
 
 from blackjack.core.yours import describe
 from blackjack.course.checking import NotAttempted, Observer, Part, judge, observe_student
@@ -34,7 +31,6 @@ class Session:
     points: dict[str, int] = field(default_factory=dict)
     passed: dict[str, tuple[str, Callable]] = field(default_factory=dict)  # name -> (exercise, function)
     notebooks: list[str] = field(default_factory=list)
-    results: TextIO | None = None  # the grader's results file, opened by the runner
     told: set[str] = field(default_factory=set)  # what use() has said already
 
     def tell_once(self, line: str, say: Callable[[str], None]) -> None:
@@ -51,11 +47,6 @@ class Session:
 
 SESSION = Session()
 CHECK_SECONDS = 60  # a whole check, killed by the kernel after this
-
-
-def record_results_in(file: TextIO) -> None:
-    """From now on every check appends its JSON line to FILE (the grader's runner calls this)."""
-    SESSION.results = file
 
 
 def use(name: str, yours: Callable | None = None, say: Callable[[str], None] = print) -> Callable:
@@ -103,7 +94,6 @@ class Outcome:
     status: str  # "passed", "failed", "not attempted", "invalid"
     lines: list[str]
     passed: tuple[str, ...] = ()  # student functions that passed
-    own: bool = True
     extension: int = 0  # the points of the course's extension
 
     @property
@@ -192,36 +182,7 @@ def run_check(exercise: Exercise, functions: tuple, until_a_loss: bool = False) 
         for part in exercise.parts:
             lost = until_a_loss and any(result is not None for _, result in results)
             results.append((part, "not attempted" if lost else judge_part(part, student, {n: reference(n) for n in part.needs})))
-    return outcome_of(exercise, results, notes, own=not leans_on_reference(exercise, functions))
-
-
-def leans_on_reference(exercise: Exercise, functions: tuple) -> bool:
-    """Is one of FUNCTIONS the package's own, or a function that reaches the exercise's reference?
-
-    Followed: the globals a notebook function uses (through the notebook's
-    other functions), and attributes of modules among them
-    (``blackjack.core.hands.check_hand``).  Not followed: anything computed at run time.
-    """
-    if any(map(is_reference, functions)):
-        return True
-    targets = [reference(name) for name in exercise.names]
-    for fn in functions:
-        namespace = getattr(fn, "__globals__", None)
-        if namespace is None:
-            continue
-        names = referenced([fn], namespace)
-        if any(reaches(namespace.get(name), names, targets, depth=3) for name in names):
-            return True
-    return False
-
-
-def reaches(value: Any, names: set[str], targets: list[Callable], depth: int) -> bool:
-    """Is VALUE one of TARGETS, or a module whose attributes among NAMES lead to one?"""
-    if any(value is target for target in targets):
-        return True
-    if not isinstance(value, types.ModuleType) or depth == 0:
-        return False
-    return any(reaches(getattr(value, name, None), names, targets, depth - 1) for name in names)
+    return outcome_of(exercise, results, notes)
 
 
 def call_problem(exercise: Exercise, functions: tuple) -> str | None:
@@ -245,7 +206,7 @@ def judge_part(part: Part, student: Mapping[str, Callable], reference: Mapping[s
         return "not attempted"
 
 
-def outcome_of(exercise: Exercise, results: list, notes: list[str], own: bool) -> Outcome:
+def outcome_of(exercise: Exercise, results: list, notes: list[str]) -> Outcome:
     """Points and lines from each part's result."""
     seed = sum(part.points for part, r in results if r is None and not part.extension)
     extension = sum(part.points for part, r in results if r is None and part.extension)
@@ -256,7 +217,7 @@ def outcome_of(exercise: Exercise, results: list, notes: list[str], own: bool) -
         lines += part_lines(part, result, part.points, many=len(results) > 1)
     needed = dict.fromkeys(n for part, _ in results for n in part.needs)
     passed = tuple(n for n in needed if all(r is None for part, r in results if n in part.needs))
-    return Outcome(exercise, seed, status, lines, passed, own, extension)
+    return Outcome(exercise, seed, status, lines, passed, extension)
 
 
 def part_lines(part: Part, result: Any, worth: int, many: bool) -> list[str]:
@@ -316,7 +277,7 @@ def earlier_functions(uses: tuple[str, ...], student: Mapping[str, Callable]) ->
 
 
 def remember(outcome: Outcome, functions: tuple) -> None:
-    """Keep the points and the passing functions for this kernel; append to the results file."""
+    """Keep the points and the passing functions for this kernel."""
     exercise = outcome.exercise
     SESSION.points[exercise.id] = outcome.total
     if exercise.notebook not in SESSION.notebooks:
@@ -324,12 +285,6 @@ def remember(outcome: Outcome, functions: tuple) -> None:
     for name, fn in zip(exercise.names, functions):
         if name in outcome.passed:
             SESSION.passed[name] = (exercise.id, fn)
-    if SESSION.results is not None:
-        record = {"exercise": exercise.id, "points": outcome.total, "possible": exercise.possible,
-                  "seed": outcome.points, "extension": outcome.extension,
-                  "status": outcome.status, "own": outcome.own}
-        SESSION.results.write(json.dumps(record, sort_keys=True) + "\n")
-        SESSION.results.flush()
 
 
 def scoreboard(notebook: str | None = None) -> None:

@@ -96,7 +96,9 @@ class Grader:
                 cell = self.cells[position]
                 self.skip.add(cell.number)
                 if cell.kind == "check" and cell.exercise not in self.run.outcomes:
-                    self.run.outcomes[cell.exercise] = failed(BY_ID[cell.exercise], why(stopped))
+                    banned = self.banned.get(cell.exercise)  # what the scan found comes first, whatever ended the run
+                    self.run.outcomes[cell.exercise] = failed(BY_ID[cell.exercise],
+                                                              "; ".join(banned) if banned else why(stopped))
                 else:
                     self.run.notes.append(f"cell {cell.number} ({cell.kind}): {why(stopped)}")
                 position += 1
@@ -140,7 +142,7 @@ class Grader:
                                      observer(channel, exercise.id, index)))
                    for index, part in enumerate(exercise.parts)]
         notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
-        return outcome_of(exercise, results, notes, own=True)
+        return outcome_of(exercise, results, notes)
 
 
 def observer(channel: Channel, id: str, index: int) -> Any:
@@ -164,4 +166,4 @@ def all_names(notebook: str) -> set[str]:
 
 def failed(exercise: Exercise, reason: str) -> Outcome:
     """0 points for EXERCISE, and why."""
-    return Outcome(exercise, 0, "failed", [f"  0 points: {reason}."], own=False)
+    return Outcome(exercise, 0, "failed", [f"  0 points: {reason}."])

@@ -27,8 +27,18 @@ from numba import njit
 
 from blackjack.core.cards import Card, Rank
 from blackjack.core.rules import DEFAULT_RULES, Rules
-from blackjack.dealer.exact import NATURAL, UP_CARDS, Composition, Outcome, dealer_machine, outcomes
-from blackjack.dealer.exact import points_of, remove, shoe
+from blackjack.dealer.exact import (
+    NATURAL,
+    UP_CARDS,
+    Composition,
+    Outcome,
+    dealer_machine,
+    outcomes,
+    points_of,
+    remove,
+    shoe,
+)
+
 
 @dataclass(frozen=True)
 class LiveCode:

@@ -22,8 +22,24 @@ from textual.widgets import Static
 from blackjack.core.hands import pretty_print
 from blackjack.core.rules import SEED_004, Rules
 from blackjack.editions.table import (
-    BETS, DEALER, PLAYERS_PROBLEM, PLAYERS_QUESTION, STARTING_CHIPS, USER, QUIT_KEYS, Table, act, affordable,
-    create_new_table, hand_over, initial_deal, parse_players, score_hands, seat_name, shoe_for_hand, winnings,
+    BETS,
+    DEALER,
+    PLAYERS_PROBLEM,
+    PLAYERS_QUESTION,
+    QUIT_KEYS,
+    STARTING_CHIPS,
+    USER,
+    Table,
+    act,
+    affordable,
+    create_new_table,
+    hand_over,
+    initial_deal,
+    parse_players,
+    score_hands,
+    seat_name,
+    shoe_for_hand,
+    winnings,
 )
 
 TITLE = "♠ ♥ Welcome to Blackjack! ♦ ♣"

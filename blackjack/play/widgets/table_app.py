@@ -26,8 +26,21 @@ import ipywidgets as widgets
 from blackjack.core.hands import pretty_print
 from blackjack.core.rules import SEED_004, Rules
 from blackjack.editions.table import (
-    BET_KEYS, BETS, DEALER, STARTING_CHIPS, USER, Table, act, affordable, create_new_table, initial_deal,
-    others_draw, score_hands, seat_name, shoe_for_hand, winnings,
+    BET_KEYS,
+    BETS,
+    DEALER,
+    STARTING_CHIPS,
+    USER,
+    Table,
+    act,
+    affordable,
+    create_new_table,
+    initial_deal,
+    others_draw,
+    score_hands,
+    seat_name,
+    shoe_for_hand,
+    winnings,
 )
 from blackjack.play.widgets.view import FELT, PANEL, card_html, hand_html
 
