@@ -13,12 +13,13 @@ import inspect
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from hypothesis import strategies as st
 
 from blackjack.core.cards import FULL_DECK, Card, Deck, Hand, hand
-from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_000, preset
+from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_000, Rules, preset
 from blackjack.course.checking import Part
 from blackjack.course.safety import Stream, Transcript, printed_instead
 from blackjack.editions.classic import Game
@@ -138,6 +139,7 @@ def game_of(player: Hand, dealer: Hand, deck: Deck, discard: Hand, seed: int, sa
 
 GAME_ARGS = ("player", "dealer", "deck", "discard", "seed")
 ANSWERS = ("hit", "stand", "help", "quit", "", "huh", "Hit", "  stand ", "STAND", "12", "double")
+TYPED = (*ANSWERS, "Help", " help", "QUIT", "hit me", "0", "7")  # near misses too
 answers = st.lists(st.sampled_from(ANSWERS), min_size=1, max_size=5).map(tuple)
 moves_then_stand = st.lists(st.sampled_from(("hit", "stand", "huh", "help")), max_size=4).map(lambda a: (*a, "stand"))
 betting_moves_then_stand = st.lists(st.sampled_from(("hit", "stand", "double", "surrender", "huh")),
@@ -224,3 +226,23 @@ def same_cards(got: Any, want: Any) -> str:
     said = [" ".join(map(str, cards.elements())) + f" {what}" for cards, what in ((missing, "missing"), (extra, "extra"))
             if cards]
     return "no: " + ", ".join(said)
+
+
+def said(fn: Callable, t: Any, *args: Any, **kwargs: Any) -> Any:
+    """FN called on ARGS with the check's ``say`` (``kit.with_say``: printing instead shows)."""
+    return with_say(fn, t.say)(*args, **kwargs)
+
+
+def seed_rules(fn: Callable, rules: Rules) -> dict[str, Rules]:
+    """``rules=RULES`` for a FN that takes rules: the seed's part tests the seed's table only."""
+    return {"rules": rules} if takes(fn, "rules") else {}
+
+
+EDGE_HANDS = ((hand("10♠ 2♥ Q♦"),), (hand("10♠ A♥ Q♦"),))  # 22 and 21: a threshold one off shows
+
+
+def one_hand_of_seed(name: str, rules: Rules, most: int, **options: Any) -> Part:
+    """``one_hand`` for a function that may take rules: it gets the seed's."""
+    plain_part = one_hand(name, most, rich_cards, **options)
+    return replace(plain_part, examples=plain_part.examples + EDGE_HANDS,
+                   run=lambda f, t, cards: getattr(f, name)(cards, **seed_rules(getattr(f, name), rules)))

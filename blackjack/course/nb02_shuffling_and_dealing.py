@@ -6,7 +6,6 @@ import inspect
 import itertools
 import random
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from hypothesis import strategies as st
@@ -15,46 +14,26 @@ from blackjack.core import cards as core_cards
 from blackjack.core import decks as core_decks
 from blackjack.core import hands as core_hands
 from blackjack.core.cards import FULL_DECK, Deck, Hand, hand
-from blackjack.core.rules import PRESETS, SEED_000, SEED_002, Rules, preset
-from blackjack.course.checking import Part
+from blackjack.core.rules import PRESETS, SEED_000, SEED_002, preset
 from blackjack.course.kit import (
     hands,
-    one_hand,
+    one_hand_of_seed,
     one_hand_under_rules,
     outcome,
     part,
     piles,
     rich_cards,
+    said,
     same_cards,
+    seed_rules,
     seeds,
     takes,
-    with_say,
 )
 from blackjack.course.records import Exercise, is_reference
 from blackjack.editions import bank
 from blackjack.editions.bank import shuffle_fractions
 
 NOTEBOOK = '02_shuffling_and_dealing'
-
-def said(fn: Callable, t: Any, *args: Any, **kwargs: Any) -> Any:
-    """FN called on ARGS with the check's ``say`` (``kit.with_say``: printing instead shows)."""
-    return with_say(fn, t.say)(*args, **kwargs)
-
-
-def seed_rules(fn: Callable, rules: Rules) -> dict[str, Rules]:
-    """``rules=RULES`` for a FN that takes rules: the seed's part tests the seed's table only."""
-    return {"rules": rules} if takes(fn, "rules") else {}
-
-
-EDGE_HANDS = ((hand("10♠ 2♥ Q♦"),), (hand("10♠ A♥ Q♦"),))  # 22 and 21: a threshold one off shows
-
-
-def one_hand_of_seed(name: str, rules: Rules, most: int, **options: Any) -> Part:
-    """``one_hand`` for a function that may take rules: it gets the seed's."""
-    plain_part = one_hand(name, most, rich_cards, **options)
-    return replace(plain_part, examples=plain_part.examples + EDGE_HANDS,
-                   run=lambda f, t, cards: getattr(f, name)(cards, **seed_rules(getattr(f, name), rules)))
-
 
 def run_fresh_deck(f: Any, t: Any, seed: int) -> dict[str, Any]:
     deck = f.fresh_deck(random.Random(seed))

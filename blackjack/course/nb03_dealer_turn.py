@@ -15,13 +15,15 @@ from blackjack.course.kit import (
     game_of,
     game_part,
     games,
+    one_hand_of_seed,
     one_hand_under_rules,
     part,
     piles,
+    said,
+    seed_rules,
     seeds,
     table_of,
 )
-from blackjack.course.nb02_shuffling_and_dealing import one_hand_of_seed, said, seed_rules
 from blackjack.course.records import Exercise
 from blackjack.editions import classic, hand_and_deck
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from blackjack.course.kit import ANSWERS, one_text, part, reader, texts, until_quit_of, with_say
+from blackjack.course.kit import TYPED, one_text, part, reader, texts, until_quit_of, with_say
 from blackjack.course.records import Exercise
 from blackjack.editions import prompts
 from blackjack.editions.prompts import NOT_UNDERSTOOD, parse_move, scripted
@@ -17,7 +17,6 @@ ADVICE = 'You can "hit" or "stand".'
 SORRY = f"Sorry, {NOT_UNDERSTOOD}"  # seed 000's exercise text; its transcript, and seed 001, say NOT_UNDERSTOOD
 
 # What players type: the kit's answers, and the near misses a prompt must not take for them.
-TYPED = (*ANSWERS, "Help", " help", "QUIT", "hit me", "0", "7")
 typed = st.lists(st.sampled_from(TYPED), min_size=1, max_size=5).map(tuple)
 PARSERS: dict[str, Callable[[str], Any]] = {  # 0 is a real answer: only None means "not understood"
     "parse_move": parse_move, "number": lambda answer: int(answer) if answer.isdigit() else None,

@@ -16,6 +16,7 @@ from blackjack.core.cards import Deck, Hand, hand
 from blackjack.core.rules import ACES_HIGH, BANK, PRESETS, SEED_000
 from blackjack.course.kit import (
     GAME_ARGS,
+    TYPED,
     betting_moves_then_stand,
     betting_prompt,
     game_of,
@@ -30,7 +31,6 @@ from blackjack.course.kit import (
     until_quit_of,
     with_say,
 )
-from blackjack.course.nb04_prompts import TYPED
 from blackjack.course.records import Exercise
 from blackjack.editions import classic, hand_and_deck, prompts
 from blackjack.editions.prompts import BASIC_MOVES, Move
