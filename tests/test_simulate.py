@@ -50,6 +50,20 @@ def test_bust_rates_from_shoes_agree_for_several_rule_sets(rules, decks):
     within_three_standard_errors(counts.busts(), counts.hands(), bust_table(rules, decks))
 
 
+@pytest.mark.parametrize("rules", [CASINO_H17, SEED_002], ids=lambda r: r.name)
+def test_every_outcome_of_fresh_one_deck_shoes_agrees_with_the_exact_table(rules):
+    # One deck shows the shoe's composition most: every (up-card, outcome) cell, within 4 standard
+    # errors (70 cells), and every up-card as often as the deck holds it.
+    counts, exact, n = simulate_dealer(2_000_000, rules, decks=1, seed=31), outcome_table(rules, decks=1), 2_000_000
+    for up, row in counts.table().items():
+        hands = sum(row.values())
+        share = (4 if up == 10 else 1) / 13
+        assert abs(hands - n * share) < 4 * sqrt(n * share * (1 - share)), up
+        for outcome, seen in row.items():
+            p = float(exact[up][outcome])
+            assert abs(seen - hands * p) <= 4 * sqrt(hands * p * (1 - p)), (up, outcome, seen / hands, p)
+
+
 @pytest.mark.parametrize("decks", [None, 6])
 def test_a_fixed_up_card_agrees_with_its_exact_row(decks):
     counts = simulate_dealer(400_000, CASINO_H17, decks=decks, seed=12, up=1)

@@ -14,7 +14,9 @@ so every rank is exactly equally likely.
 A shoe is dealt by a lazy Fisher-Yates shuffle: the card at place ``dealt``
 is swapped with a random card at or after it, then dealt.  Reshuffling is
 then just ``dealt = 0``: whatever order the cards are in, the next cards
-come out uniformly at random.
+come out uniformly at random.  A fresh shoe for every hand needs no shuffle
+at all: its first four ranks are drawn as from an infinite deck and kept in
+proportion to how likely the shoe makes them (``fresh_shoe_hands``).
 """
 
 from __future__ import annotations
@@ -23,16 +25,6 @@ import numpy as np
 from numba import njit
 
 MASK32 = np.uint64(0xFFFFFFFF)
-
-
-def thresholds(size: int) -> np.ndarray:
-    """Lemire's rejection thresholds for drawing a place among the SIZE - k cards left, k = 0, 1, ...
-
-    >>> thresholds(52)[:3].tolist(), int(thresholds(52)[-1])  # 2**32 % 52, 2**32 % 51, ..., 2**32 % 1
-    ([48, 1, 46], 0)
-    """
-    left = np.arange(size, 0, -1, dtype=np.uint64)
-    return (np.uint64(1 << 32) - left) % left
 
 
 def seed_states(seed: int, workers: int) -> list[np.ndarray]:
@@ -135,19 +127,6 @@ def _deal(rng, shoe, dealt):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _deal_pair(rng, shoe, dealt, thresholds):
-    """Two cards dealt as by ``_deal``, from one 64 random bits; THRESHOLDS are Lemire's
-    for the two bounds, worked out once (both halves must pass, else both are drawn again)."""
-    left = np.uint64(shoe.size - dealt)
-    while True:
-        bits, rng = _next(rng)
-        m0, m1 = (bits >> np.uint64(32)) * left, (bits & MASK32) * (left - np.uint64(1))
-        if (m0 & MASK32) >= thresholds[dealt] and (m1 & MASK32) >= thresholds[dealt + 1]:
-            first = _swap_out(shoe, dealt, dealt + np.int64(m0 >> np.uint64(32)))
-            return first, _swap_out(shoe, dealt + 1, dealt + 1 + np.int64(m1 >> np.uint64(32))), rng
-
-
-@njit(cache=True, nogil=True, inline="always")
 def _gather(shoe, first):
     """The shoe ran out during a hand: its cards (places FIRST to the end) move to the front,
     and the other cards, the discards, can be dealt again.  The new number of cards dealt."""
@@ -195,24 +174,62 @@ def shoe_hands(s, n, shoe, held, cut, dealt, start, step, drawing, record, out):
     return dealt
 
 
-@njit(cache=True, nogil=True)
-def fresh_shoe_hands(s, n, shoe, thresholds, start, step, drawing, record, out):
-    """N hands, each from the whole of SHOE: ``shoe_hands`` with a fresh shoe every hand, faster.
+def first_four_weights(copies: int) -> np.ndarray:
+    """How likely each four first ranks are in a fresh shoe with COPIES cards of each rank, relative
+    to an infinite deck, as whole numbers out of ``COPIES**4``: the product over the four cards of
+    the copies of its rank still in the shoe.  Indexed like ``start4``: ``2197 * r0 + 169 * r1 + 13 * r2 + r3``.
 
-    As nothing is dealt on from the shoe, every hand takes four cards at
-    once (two from each 64 random bits) and starts from START, indexed by
-    four ranks, as in ``infinite_hands``; a dealer who stopped sooner leaves
-    the extra cards alone.  THRESHOLDS come from ``thresholds(shoe.size)``.
+    >>> w = first_four_weights(4)  # one deck
+    >>> int(w[0]), int(w[2197 * 0 + 169 * 1 + 13 * 2 + 3]), int(w[2197 * 5 + 169 * 5 + 13 * 7 + 7])
+    (24, 256, 144)
+    """
+    ranks = np.indices((13,) * 4).reshape(4, -1)
+    weights = np.ones(13**4, dtype=np.int64)
+    for k in range(4):
+        weights *= copies - (ranks[:k] == ranks[k]).sum(axis=0)
+    return weights.astype(np.uint32)
+
+
+@njit(cache=True, nogil=True)
+def _draw_on(rng, copies, first, used, hand, step, drawing):
+    """The dealer draws on past the first four cards (the ranks of FIRST, as in ``start4``): a card is
+    a rank and one of its COPIES, each pair equally likely, and a copy already dealt (those below
+    ``used[rank]``) is drawn again.  USED is scratch space.  The final hand and the next state."""
+    used[:] = 0
+    for k in range(4):
+        used[first // 13 ** (3 - k) % 13] += 1
+    while hand < drawing:
+        card, rng = _below(rng, 13 * copies)
+        rank = card % 13
+        if card // 13 >= used[rank]:
+            used[rank] += 1
+            hand = step[hand + rank]
+    return hand, rng
+
+
+@njit(cache=True, nogil=True)
+def fresh_shoe_hands(s, n, copies, weights, start, step, drawing, record, out):
+    """N hands, each from a fresh shoe with COPIES cards of each rank; faster than ``shoe_hands``.
+
+    The first four ranks are drawn as from an infinite deck (``infinite_hands``)
+    and kept with the chance ``weights[ranks] / COPIES**4`` (WEIGHTS from
+    ``first_four_weights``), so that each four come as often as from the
+    shoe: two pairs of the same rank less often than four different ranks.
+    The two chances take the two halves of one 64 random bits.  A dealer who
+    draws on then takes cards from what the four left in the shoe.
     """
     rng = (s[0], s[1], s[2], s[3])
+    span, cube, used = np.uint64(13**4), np.uint64(copies**4), np.zeros(13, np.int64)
     for i in range(n):
-        r0, r1, rng = _deal_pair(rng, shoe, 0, thresholds)
-        r2, r3, rng = _deal_pair(rng, shoe, 2, thresholds)
-        hand = start[2197 * r0 + 169 * r1 + 13 * r2 + r3]
-        dealt = 4
-        while hand < drawing:
-            rank, rng = _deal(rng, shoe, dealt)
-            hand = step[hand + rank]
-            dealt += 1
+        while True:
+            bits, rng = _next(rng)
+            m, keep = (bits >> np.uint64(32)) * span, (bits & MASK32) * cube
+            if _fits(m, span) and _fits(keep, cube):
+                first = np.int64(m >> np.uint64(32))
+                if keep >> np.uint64(32) < weights[first]:
+                    break
+        hand = start[first]
+        if hand < drawing:
+            hand, rng = _draw_on(rng, copies, first, used, hand, step, drawing)
         record(out, i, hand)
     s[0], s[1], s[2], s[3] = rng

@@ -155,10 +155,10 @@ def _player(code: DealerCode, decks: int | None, up: int | None, cut: int, state
     if decks is None:
         base, span = (0, 13**4) if up is None else (13**3 * (up - 1), 13**3)
         return lambda n, out: kernel.infinite_hands(state, n, base, span, code.start4, *tables, record, out)
+    if up is None and cut == 0 and decks < 64:  # (4 * decks)**4 below 2**32
+        weights = kernel.first_four_weights(4 * decks)
+        return lambda n, out: kernel.fresh_shoe_hands(state, n, 4 * decks, weights, code.start4, *tables, record, out)
     shoe = _shoe_ranks(decks, up)
-    if up is None and cut == 0:
-        limits = kernel.thresholds(shoe.size)
-        return lambda n, out: kernel.fresh_shoe_hands(state, n, shoe, limits, code.start4, *tables, record, out)
     dealt = [0]  # cards out of the shoe since it was shuffled, from one call to the next
 
     def play(n: int, out: np.ndarray) -> None:
