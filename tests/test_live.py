@@ -5,6 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from blackjack.core.rules import PRESETS, SEED_002, SEED_004
+from blackjack.dealer import live
 from blackjack.dealer.exact import composition_of, dealer_outcomes, outcome_table, shoe
 from blackjack.dealer.live import live_outcomes, live_table
 
@@ -51,3 +52,11 @@ def test_seeing_a_card_the_shoe_does_not_hold_is_a_clear_error():
         live_table(SEED_002, decks=1, seen=[1] * 5)
     with pytest.raises(ValueError, match="not a card value"):
         live_outcomes(11, SEED_002)
+
+
+def test_a_table_of_hands_too_small_at_first_is_made_bigger(monkeypatch):
+    monkeypatch.setattr(live, "SLOTS", 4)
+    rules = PRESETS["bank"]
+    table, exact = live_table(rules, 6), outcome_table(rules, 6)
+    for up in exact:
+        assert_agree(table[up], exact[up])

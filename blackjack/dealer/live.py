@@ -3,9 +3,10 @@
 ``exact`` works the dealer's chances out as fractions; a table takes a few
 milliseconds, too slow to redo for every card a game shows.  Here the same
 state machine (``exact.dealer_machine``, built from ``hands.dealer_draws``)
-is walked depth first by a compiled recursion (numba), one card value at a
+is walked depth first by a compiled loop (numba), one card value at a
 time, taking each card out of the shoe on the way down and putting it back
-on the way up, with probabilities as floats.  An infinite deck never
+on the way up, with probabilities as floats; a hand met again (the same
+cards in another order) is looked up, not walked again.  An infinite deck never
 changes, so there each state's odds are worked out once.  The tests check
 that every number agrees with the exact fraction to 12 digits.
 
@@ -44,13 +45,30 @@ from blackjack.dealer.exact import (
 class LiveCode:
     """``exact.dealer_machine`` as arrays: ``step[state, value - 1]``, and ``column[state]``, the
     column of the outcome where the dealer stops (-1 while drawing); ``natural`` is the natural's
-    column and ``twenty_one`` the column of 21 (-1 under rules without naturals)."""
+    column and ``twenty_one`` the column of 21 (-1 under rules without naturals).  A hand's cards
+    are numbered ``sum(count[v] * base**v)``, ``base`` more than the most cards of a value in a hand
+    that still draws."""
 
     outcomes: tuple[Outcome, ...]
     step: np.ndarray
     column: np.ndarray
     natural: int
     twenty_one: int
+    base: int
+
+
+def _most_draws(step: np.ndarray, column: np.ndarray) -> int:
+    """The most cards a dealer can draw, from any state, before stopping."""
+    most: dict[int, int] = {}
+
+    def draws(state: int) -> int:
+        if column[state] >= 0:
+            return 0
+        if state not in most:
+            most[state] = 1 + max(draws(int(after)) for after in step[state])
+        return most[state]
+
+    return max(draws(state) for state in range(len(step)))
 
 
 @cache
@@ -60,31 +78,83 @@ def live_code(rules: Rules) -> LiveCode:
     step = np.array([nexts or (0,) * len(UP_CARDS) for nexts in machine.step], dtype=np.int64)
     column = np.array([-1 if end is None else ends.index(end) for end in machine.outcome], dtype=np.int64)
     natural = ends.index(NATURAL) if NATURAL in ends else -1
-    return LiveCode(ends, step, column, natural, ends.index(21) if natural >= 0 else -1)
+    base = _most_draws(step, column) + 2  # the up-card, and every card drawn
+    if base ** len(UP_CARDS) * len(step) >= 1 << 63:
+        raise ValueError(f"the dealer of {rules.name} draws too many cards to number the hands")
+    return LiveCode(ends, step, column, natural, ends.index(21) if natural >= 0 else -1, base)
 
 
-# The two recursive functions are compiled afresh in each process: numba 0.68 crashes when it
-# loads a recursive function from its cache.
-@njit(nogil=True)
-def _walk(step, column, natural, twenty_one, state, left, total, first, share, out):
-    """Add to OUT the chance of each outcome from STATE, reached with chance SHARE * TOTAL, drawing
-    from LEFT (TOTAL cards by value), each card taken out on the way down and put back after.
-    FIRST: the next card is the hole card, and a 21 there is a natural."""
-    share /= total
-    for v in range(left.size):
-        count = left[v]
-        if count == 0:
-            continue
-        after = step[state, v]
-        end = natural if first and column[after] == twenty_one else column[after]
-        if end >= 0:
-            out[end] += share * count
-        else:
+SLOTS = 1 << 12  # places in the table of hands worked out, to begin with (doubled while too few)
+FIBONACCI = np.uint64(0x9E3779B97F4A7C15)  # the multiplier of Fibonacci hashing
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _slot(keys, key):
+    """Where KEY is in the open-addressing table KEYS (-1: free), or the free place where it would go."""
+    mask = keys.size - 1
+    place = np.int64((np.uint64(key) * FIBONACCI) >> np.uint64(40)) & mask
+    while keys[place] != -1 and keys[place] != key:
+        place = (place + 1) & mask
+    return place
+
+
+@njit(cache=True, nogil=True)
+def _rows(step, column, natural, twenty_one, base, ups, left, slots, out):
+    """``out[u]``: the chance of each outcome with up-card value ``u + 1``, for each U in UPS,
+    drawing from LEFT (cards by value, the up-card still in), a 21 with the hole card a natural.
+
+    Depth first over the draws, with a stack of its own: at depth D the dealer has drawn D cards
+    after the up-card, ``acc[D]`` adds up the outcomes below, card by card, each times the copies
+    of the card.  Where the dealer goes on drawing depends only on the hand's state and the cards
+    out of LEFT, so each hand (its state and its cards, numbered as in ``LiveCode``) is worked out
+    once and remembered in a table of SLOTS places (a power of 2), shared by all up-cards.
+    False if the table filled up (try again with more)."""
+    values, states = step.shape[1], step.shape[0]
+    place = base ** np.arange(values)
+    keys, memo, stored = np.full(slots, -1, np.int64), np.empty((slots, out.shape[1])), 0
+    depth = base  # more than the most cards drawn
+    hand, tried, cards, acc = (np.empty(depth, np.int64), np.empty(depth, np.int64), np.empty(depth, np.int64),
+                               np.empty((depth, out.shape[1])))
+    for up in ups:
+        left[up] -= 1
+        total, d = left.sum(), 0
+        hand[0], tried[0], cards[0], acc[0] = step[0, up], 0, place[up], 0.0
+        while d >= 0:
+            v = tried[d]
+            if v == values:  # every card tried: this hand is worked out
+                acc[d] /= total - d
+                if d > 0:
+                    if 2 * stored >= slots:
+                        return False
+                    at = _slot(keys, cards[d] * states + hand[d])
+                    keys[at], memo[at], stored = cards[d] * states + hand[d], acc[d], stored + 1
+                    left[tried[d - 1] - 1] += 1
+                    acc[d - 1] += left[tried[d - 1] - 1] * acc[d]
+                d -= 1
+                continue
+            tried[d] = v + 1
+            count = left[v]
+            if count == 0:
+                continue
+            after = step[hand[d], v]
+            end = natural if d == 0 and column[after] == twenty_one else column[after]
+            if end >= 0:
+                acc[d, end] += count
+                continue
+            at = _slot(keys, (cards[d] + place[v]) * states + after)
+            if keys[at] != -1:
+                acc[d] += count * memo[at]
+                continue
             left[v] = count - 1
-            _walk(step, column, natural, twenty_one, after, left, total - 1, False, share * count, out)
-            left[v] = count
+            d += 1
+            hand[d], tried[d], cards[d], acc[d] = after, 0, cards[d - 1] + place[v], 0.0
+        out[up] = acc[0]
+        left[up] += 1
+    return True
 
 
+# The recursive function is compiled afresh in each process: numba 0.68 crashes when it
+# loads a recursive function from its cache.
 @njit(nogil=True)
 def _infinite(step, column, state, odds, known):
     """Fill ``odds[state]``, the chance of each outcome from STATE with an infinite deck (and of
@@ -142,19 +212,8 @@ def live_outcomes(
 ) -> dict[Outcome, float]:
     """``exact.dealer_outcomes(up, rules, decks, removed=seen, composition=composition)`` in floats."""
     up = points_of(up)
-    return _row(rules, up, _shoe_left(decks, composition, [up, *seen]))
-
-
-def _row(rules: Rules, up: int, left: Composition | None) -> dict[Outcome, float]:
-    """The outcomes from the up-card UP, drawing from LEFT (None: an infinite deck)."""
-    code = live_code(rules)
-    out, state = np.zeros(len(code.outcomes)), code.step[0, up - 1]
-    if left is None:
-        _hole_card(code.step, code.column, code.natural, code.twenty_one, state, _infinite_odds(rules), out)
-    else:
-        counts = np.array(left, dtype=np.int64)
-        _walk(code.step, code.column, code.natural, code.twenty_one, state, counts, counts.sum(), True, 1.0, out)
-    return dict(zip(code.outcomes, out.tolist()))
+    left = _shoe_left(decks, composition, [up, *seen])
+    return _rows_of(rules, [up], None if left is None else _put_back(left, up))[up]
 
 
 def live_table(
@@ -166,8 +225,28 @@ def live_table(
     """Every up-card's outcomes given the cards SEEN (say everyone's cards on the table): a row
     for each up-card the shoe still holds, as ``exact.outcome_table`` after removing SEEN."""
     left = _shoe_left(decks, composition, seen)
-    ups = [up for up in UP_CARDS if left is None or left[up - 1]]
-    return {up: _row(rules, up, None if left is None else remove(left, [up])) for up in ups}
+    return _rows_of(rules, [up for up in UP_CARDS if left is None or left[up - 1]], left)
+
+
+def _put_back(left: Composition, up: int) -> Composition:
+    return tuple(count + (value == up) for value, count in enumerate(left, 1))
+
+
+def _rows_of(rules: Rules, ups: list[int], left: Composition | None) -> dict[int, dict[Outcome, float]]:
+    """The outcomes for each up-card value in UPS, drawing from LEFT (the up-cards still in; None:
+    an infinite deck)."""
+    code = live_code(rules)
+    out = np.zeros((len(UP_CARDS), len(code.outcomes)))
+    if left is None:
+        odds = _infinite_odds(rules)
+        for up in ups:
+            _hole_card(code.step, code.column, code.natural, code.twenty_one, code.step[0, up - 1], odds, out[up - 1])
+    else:
+        counts, slots = np.array(left, dtype=np.int64), SLOTS
+        while not _rows(code.step, code.column, code.natural, code.twenty_one, code.base,
+                        np.array(ups, dtype=np.int64) - 1, counts, slots, out):
+            counts, slots = np.array(left, dtype=np.int64), 2 * slots
+    return {up: dict(zip(code.outcomes, out[up - 1].tolist())) for up in ups}
 
 
 __all__ = ["LiveCode", "live_code", "live_outcomes", "live_table"]
