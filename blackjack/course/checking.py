@@ -193,8 +193,19 @@ def show_side(who: str, key: str, value: Any) -> list[str]:
     if key == "says":
         said = value or []
         head = f"    {label}:" + ("" if said else " nothing")
-        return [head] + [f"      | {line}".rstrip() for line in said[:12]] + (["      | ..."] if len(said) > 12 else [])
+        shown = [f"      | {visible_end(line)}".rstrip() for line in said[:12]] + (["      | ..."] if len(said) > 12 else [])
+        return [head] + shown + (["      (· is a space at the end of a line)"] if any(line.endswith(" ") for line in said[:12]) else [])
     return [f"    {label + ':':<{width}} {show(value)}"]
+
+
+def visible_end(line: str) -> str:
+    """LINE as shown, each space at its end as ``·``: it matters, and would not be seen.
+
+    >>> visible_end("Bet? "), visible_end("hit")
+    ('Bet?·', 'hit')
+    """
+    kept = line.rstrip(" ")
+    return kept + "·" * (len(line) - len(kept))
 
 
 def observe_student(part: Part, student: Mapping[str, Callable], args: tuple,

@@ -22,6 +22,8 @@ PARSERS: dict[str, Callable[[str], Any]] = {  # 0 is a real answer: only None me
     "parse_move": parse_move, "number": lambda answer: int(answer) if answer.isdigit() else None,
 }
 parsers = st.sampled_from(tuple(PARSERS))
+QUESTIONS = ("Your move?", "Hit or stand? ", "Bet:")  # a prompt passes on whichever question it is asked, as it is
+questions = st.sampled_from(QUESTIONS)
 SPACED = (("  ab c  ",), ("   ",), ("",), ("c",))  # runs of spaces at both ends and inside, nothing but spaces
 
 
@@ -33,33 +35,33 @@ def either_wording(t: Any, call: Callable[[], Any]) -> Any:
         t.lines[:] = [NOT_UNDERSTOOD if line == SORRY else line for line in t.lines]
 
 
-def run_help_advice(f: Any, t: Any, script: tuple[str, ...]) -> Any:
+def run_help_advice(f: Any, t: Any, question: str, script: tuple[str, ...]) -> Any:
     ask = with_say(f.help_advice, t.say)(scripted(*script, say=t.say), ADVICE)
-    return until_quit_of(lambda: ask("Your move?"))
+    return until_quit_of(lambda: ask(question))
 
 
-def run_retry_prompt(f: Any, t: Any, parse: str, script: tuple[str, ...]) -> Any:
+def run_retry_prompt(f: Any, t: Any, parse: str, question: str, script: tuple[str, ...]) -> Any:
     base = scripted(*script, say=t.say)
-    ask = with_say(f.retry_prompt, t.say)(lambda question: PARSERS[parse](base(question)))
-    return either_wording(t, lambda: ask("Your move?"))
+    ask = with_say(f.retry_prompt, t.say)(lambda asked: PARSERS[parse](base(asked)))
+    return either_wording(t, lambda: ask(question))
 
 
 CHANGES: dict[str, Callable[[str], Any]] = {"len": len, "str.upper": str.upper, "parse_move": parse_move,
                                              "reversed": lambda s: s[::-1]}
 
 
-def run_change_answer_by(f: Any, t: Any, change: str, script: tuple[str, ...]) -> Any:
+def run_change_answer_by(f: Any, t: Any, change: str, question: str, script: tuple[str, ...]) -> Any:
     ask = f.change_answer_by(scripted(*script, say=t.say), CHANGES[change])
-    return until_quit_of(lambda: ask("Your move?"))
+    return until_quit_of(lambda: ask(question))
 
 
-def run_sanitize_answer(f: Any, t: Any, script: tuple[str, ...]) -> Any:
+def run_sanitize_answer(f: Any, t: Any, question: str, script: tuple[str, ...]) -> Any:
     ask = f.sanitize_answer(scripted(*script, say=t.say))
-    return until_quit_of(lambda: ask("Your move?"))
+    return until_quit_of(lambda: ask(question))
 
 
-def run_prompt_and_parse(f: Any, t: Any, parse: str, script: tuple[str, ...]) -> Any:
-    return either_wording(t, lambda: with_say(f.prompt_and_parse, t.say)("Your move?", PARSERS[parse], reader(script)))
+def run_prompt_and_parse(f: Any, t: Any, question: str, parse: str, script: tuple[str, ...]) -> Any:
+    return either_wording(t, lambda: with_say(f.prompt_and_parse, t.say)(question, PARSERS[parse], reader(script)))
 
 
 def run_prompt(f: Any, t: Any, script: tuple[str, ...]) -> Any:
@@ -72,27 +74,27 @@ EXERCISES = (
         '3.1', NOTEBOOK, ('help_advice',), 10, 'help advice',
         reference=(prompts.help_advice,),
         parts=(
-            part("help_advice", 'help_advice(scripted(*answers), advice)("Your move?")', ("answers",),
-                 run_help_advice, st.tuples(typed), examples=((("help", "help", "hit"),), ((" help", "Help"),)),
-                 points=10),
+            part("help_advice", 'help_advice(scripted(*answers), advice)(question)', ("question", "answers"),
+                 run_help_advice, st.tuples(questions, typed),
+                 examples=(("Your move?", ("help", "help", "hit")), ("Your move?", (" help", "Help"))), points=10),
         ),
     ),
     Exercise(
         '3.2', NOTEBOOK, ('retry_prompt',), 10, 'retrying a prompt',
         reference=(prompts.retry_prompt,),
         parts=(
-            part("retry_prompt", 'retry_prompt(asking with answers, then parse)("Your move?")',
-                 ("parse", "answers"), run_retry_prompt, st.tuples(parsers, typed),
-                 examples=(("parse_move", ("huh", "hit")), ("number", ("huh", "0"))), points=10),
+            part("retry_prompt", 'retry_prompt(asking with answers, then parse)(question)',
+                 ("parse", "question", "answers"), run_retry_prompt, st.tuples(parsers, questions, typed),
+                 examples=(("parse_move", "Your move?", ("huh", "hit")), ("number", "Bet:", ("huh", "0"))), points=10),
         ),
     ),
     Exercise(
         '3.3', NOTEBOOK, ('change_answer_by',), 10, 'changing the answer',
         reference=(prompts.change_answer_by,),
         parts=(
-            part("change_answer_by", 'change_answer_by(scripted(*answers), change)("Your move?")',
-                 ("change", "answers"), run_change_answer_by,
-                 st.tuples(st.sampled_from(tuple(CHANGES)), typed), points=10),
+            part("change_answer_by", 'change_answer_by(scripted(*answers), change)(question)',
+                 ("change", "question", "answers"), run_change_answer_by,
+                 st.tuples(st.sampled_from(tuple(CHANGES)), questions, typed), points=10),
         ),
     ),
     Exercise(
@@ -117,8 +119,8 @@ EXERCISES = (
         '3.6', NOTEBOOK, ('sanitize_answer',), 5, 'sanitizing answers', extra_credit=True,
         reference=(prompts.sanitize_answer,),
         parts=(
-            part("sanitize_answer", 'sanitize_answer(scripted(*answers))("Your move?")', ("answers",),
-                 run_sanitize_answer, st.tuples(typed), points=5),
+            part("sanitize_answer", 'sanitize_answer(scripted(*answers))(question)', ("question", "answers"),
+                 run_sanitize_answer, st.tuples(questions, typed), points=5),
         ),
         uses=("make_all_lowercase", "trim_leading_spaces", "trim_trailing_spaces", "change_answer_by"),
     ),
@@ -127,9 +129,10 @@ EXERCISES = (
         extra_credit=True,
         reference=(prompts.prompt_and_parse,),
         parts=(
-            part("prompt_and_parse", 'prompt_and_parse("Your move?", parse, read=answers, say)',
-                 ("parse", "answers"), run_prompt_and_parse, st.tuples(parsers, typed),
-                 examples=(("parse_move", ("huh", "quit", "stand")), ("number", ("7",)), ("number", ("x", "0"))),
+            part("prompt_and_parse", 'prompt_and_parse(question, parse, read=answers, say)',
+                 ("question", "parse", "answers"), run_prompt_and_parse, st.tuples(questions, parsers, typed),
+                 examples=(("Your move?", "parse_move", ("huh", "quit", "stand")), ("Bet:", "number", ("7",)),
+                           ("Bet:", "number", ("x", "0"))),
                  points=5),
         ),
     ),

@@ -234,4 +234,35 @@ def change_answer_by(prompt, change):
 """),
 ]
 
-ANSWERS = HELP_ADVICE + RETRY_PROMPT + CHANGE_ANSWER_BY + BONUS_ANSWERS
+QUESTION_KEPT = [  # the question a prompt is asked is the question it asks, space and all
+    wrong("3.1", "asks the example's question, whatever it is asked", """
+def help_advice(prompt, advice, say=print):
+    def ask(question):
+        answer = prompt("Your move?")
+        while answer == "help":
+            say(advice)
+            answer = prompt("Your move?")
+        return answer
+    return ask
+"""),
+    wrong("3.2", "asks again with the example's question", """
+def retry_prompt(prompt, say=print):
+    def ask(question):
+        answer = prompt(question)
+        while answer is None:
+            say("I didn't understand that.")
+            answer = prompt("Your move?")
+        return answer
+    return ask
+"""),
+    wrong("3.3", "passes the question on trimmed", """
+def change_answer_by(prompt, change):
+    return lambda question: change(prompt(question.strip()))
+"""),
+    wrong("3.3", "asks the example's question, whatever it is asked", """
+def change_answer_by(prompt, change):
+    return lambda question: change(prompt("Your move?"))
+"""),
+]
+
+ANSWERS = HELP_ADVICE + RETRY_PROMPT + CHANGE_ANSWER_BY + QUESTION_KEPT + BONUS_ANSWERS

@@ -216,6 +216,10 @@ def sanitize_answer(prompt):
         return prompt(question).strip().lower()
     return ask
 """),
+    wrong("3.6", "asks its own question", """
+def sanitize_answer(prompt):
+    return lambda question: make_all_lowercase(trim_trailing_spaces(trim_leading_spaces(prompt("> "))))
+"""),
     wrong("3.6", "uppercase instead of lowercase", """
 def sanitize_answer(prompt):
     return change_answer_by(prompt, lambda answer: answer.strip().upper())
@@ -246,6 +250,15 @@ def prompt_and_parse(question, parse, read=input, say=print):
         if parsed is not None:
             return parsed
         say("Sorry, I didn't understand that.")
+"""),
+    wrong("001:2.0", "asks the example's question, whatever it is given", """
+def prompt_and_parse(question, parse, read=input, say=print):
+    while True:
+        say("Your move?")
+        answer = parse(read())
+        if answer is not None:
+            return answer
+        say("I didn't understand that.")
 """),
     wrong("001:2.0", "tests truthiness: 0 is taken for not understood", """
 def prompt_and_parse(question, parse, read=input, say=print):
