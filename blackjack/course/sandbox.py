@@ -67,14 +67,33 @@ def command(argv: list[str], limits: Limits, hide: tuple[Path, ...] = ()) -> lis
             "--perms", "1777", "--size", str(limits.tmp_size), "--tmpfs", "/tmp", "--tmpfs", str(home)]
     for path in binds:
         line += ["--ro-bind", path, path]
-    for path in hide:
-        line += ["--tmpfs", str(Path(path).resolve())]
+    for path in (Path(p).resolve() for p in hide):
+        if visible(path, [Path(b) for b in binds], (Path("/tmp").resolve(), home.resolve())):
+            line += ["--tmpfs", str(path)]
     line += ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent",
              "--new-session", "--chdir", "/tmp", "--setenv", "HOME", "/tmp"]
     if os.geteuid() == 0:
         line += [shutil.which("setpriv") or "setpriv", f"--reuid={limits.uid}", f"--regid={limits.uid}",
                  "--clear-groups", "--inh-caps=-all"]
     return line + argv
+
+
+def visible(path: Path, bound: list[Path], private: tuple[Path, ...]) -> bool:
+    """Would the sandbox see the host's PATH?  Not under a PRIVATE folder (an empty tmpfs), unless a BOUND one shows it.
+
+    A folder to hide that the sandbox cannot see anyway gets no mount of its
+    own: one inside the private ``/tmp`` would be a mount point that the
+    zygote cannot empty after a notebook, and would cost a new sandbox each time.
+
+    >>> visible(Path("/tmp/class"), [Path("/work/course")], (Path("/tmp"), Path("/root")))
+    False
+    >>> visible(Path("/tmp/course/subs"), [Path("/tmp/course")], (Path("/tmp"), Path("/root")))
+    True
+    >>> visible(Path("/srv/class"), [Path("/work/course")], (Path("/tmp"), Path("/root")))
+    True
+    """
+    under = lambda folders: any(path == f or f in path.parents for f in folders)  # noqa: E731
+    return under(bound) or not under(private)
 
 
 def mine() -> int:
