@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import pickle
 import subprocess
 import sys
 import textwrap
@@ -12,7 +13,7 @@ import pytest
 
 from blackjack.course import api, check, safety, scoreboard, use
 from blackjack.course.api import Outcome, Session, outcome_of, run_check
-from blackjack.course.checking import Part, Problem
+from blackjack.course.checking import Part, Problem, judge, observe_student, tried
 from blackjack.course.exercises import BY_ID, EXERCISES
 from blackjack.course.exercises import reference as reference_function
 from blackjack.course.safety import TimeLimit, Transcript, run_guarded
@@ -44,6 +45,21 @@ def test_every_exercise_has_a_check():
 def test_the_reference_gets_full_points(exercise):
     outcome = run_check(exercise, tuple(reference_function(n) for n in exercise.names))
     assert (outcome.points, outcome.status) == (exercise.points, "passed"), outcome.text()
+
+
+@pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
+def test_a_passing_part_is_tried_on_the_inputs_worked_out_in_advance(exercise):
+    """The grader sends these to the sandbox at once (``remote.plan``): they are what the search tries, in order."""
+    for part in exercise.parts:
+        references = {name: reference_function(name) for name in part.needs}
+        seen = []
+
+        def recording(part, student, args, reference):
+            seen.append(pickle.dumps(args))
+            return observe_student(part, student, args, reference)
+
+        assert judge(part, references, references, recording) is None
+        assert seen == [pickle.dumps(args) for args in tried(part)], part.label
 
 
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)

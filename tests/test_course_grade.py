@@ -195,6 +195,37 @@ def test_the_sandbox_alone_survives_each_hostile_notebook(unscanned, student):
     assert unscanned[student, "03_dealer_turn", "001:3.2"]["note"]
 
 
+LOOPS_ON_LONG_HANDS = ("def check_hand(cards, rules=DEFAULT_RULES):\n    while len(cards) > 5:\n        pass\n"
+                      "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK")
+
+
+@pytest.fixture
+def grader():
+    """Grade one notebook in this process (its zygote ended afterwards)."""
+    from blackjack.course import channel
+    from blackjack.course.release import restore
+    from blackjack.course.remote import Grader, Settings
+
+    yield lambda text: Grader("03_dealer_turn", restore("03_dealer_turn", json.loads(text))[0],
+                              Settings(cell_seconds=5, limits=LIMITS)).grade()
+    channel.end_all()
+
+
+@pytest.mark.parametrize("source", [STUDENTS["wrong"], submitted("2.1", LOOPS_ON_LONG_HANDS)], ids=["wrong", "loops"])
+def test_the_grader_tells_a_student_what_check_tells_them(grader, source):
+    """A part's inputs go to the sandbox at once, and the search runs call by call only after a difference:
+    the same points, counterexample and words as ``check`` in the notebook."""
+    from blackjack.course.api import run_check
+    from blackjack.course.cells import namespace_for
+
+    code = "".join(next(c["source"] for c in json.loads(source)["cells"] if c.get("id") == CELL["2.1"]))
+    namespace = namespace_for(BY_ID["2.1"])
+    exec(code, namespace)
+    in_notebook = run_check(BY_ID["2.1"], (namespace["check_hand"],))
+    assert in_notebook.points == 0 and "for:" in in_notebook.text()
+    assert grader(source).outcomes["2.1"].text() == in_notebook.text()
+
+
 def test_replacing_the_package_changes_nothing(graded):
     assert points(graded[1], "replaces")["2.1"] == 0
 

@@ -141,10 +141,17 @@ class Channel:
 
     def ask(self, request: tuple, seconds: float) -> tuple:
         """Send REQUEST; its answer within SECONDS, else ``Stopped``."""
+        self.send(request)
+        return self.receive(seconds)
+
+    def send(self, request: tuple) -> None:
         try:
             wire.send(self.requests, pickle.dumps(request))
         except OSError:
             raise self.stop("ended") from None
+
+    def receive(self, seconds: float) -> tuple:
+        """The next answer, within SECONDS, else ``Stopped``."""
         deadline = time.monotonic() + seconds
         while True:
             message = self.message()

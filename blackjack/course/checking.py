@@ -210,20 +210,22 @@ def visible_end(line: str) -> str:
 
 def observe_student(part: Part, student: Mapping[str, Callable], args: tuple,
                     reference: Mapping[str, Callable]) -> tuple[Observation, list[Any]]:
-    """The student's side of a comparison, in this process (the grader observes in a sandbox instead)."""
-    return observe(part, student, args, reference)
+    """The student's side of a comparison, in this process, on a deep copy of ARGS (the grader observes in a
+    sandbox instead, on a copy sent there)."""
+    return observe(part, student, copy.deepcopy(args), reference)
 
 
 def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable], args: tuple,
-            observer: Observer = observe_student) -> None:
+            observer: Observer = observe_student, expected: tuple[Observation, list[Any]] | None = None) -> None:
     """Raise ``Problem`` (or ``NotAttempted``) unless the student's run (by OBSERVER) matches the reference's.
 
-    Each run gets its own deep copy of ARGS, so a function that changes its
-    inputs changes neither the other run nor the inputs shown.
+    Each run gets its own copy of ARGS (the observer makes the student's), so a
+    function that changes its inputs changes neither the other run nor the
+    inputs shown.  EXPECTED is the reference's run on ARGS, when already known.
     """
-    expected, expected_returns = observe(part, reference, copy.deepcopy(args))
+    expected, expected_returns = expected or observe(part, reference, copy.deepcopy(args))
     try:
-        actual, actual_returns = observer(part, student, copy.deepcopy(args), reference)
+        actual, actual_returns = observer(part, student, args, reference)
     except NotImplementedError:
         raise NotAttempted() from None
     except WrongParameters as error:
@@ -334,6 +336,27 @@ class Search:
                            "  does it use randomness of its own, or a global variable?"]) from None
         except HypothesisException as error:
             raise Problem([f"  The check could not run: {describe(error)}"]) from None
+
+
+@dataclass
+class Recording(Search):
+    """A search in which every input passes: the inputs a passing part is tried on, in order."""
+
+    seen: list[tuple] = field(default_factory=list)
+
+    def attempt(self, args: tuple) -> None:
+        self.seen.append(args)
+
+
+def tried(part: Part) -> tuple[tuple, ...]:
+    """The inputs, in order, on which ``judge`` tries a student's PART that agrees with the reference on all of them.
+
+    The search is derandomized, so they are the same for every such student;
+    a ``Problem`` when the search cannot run.
+    """
+    recording = Recording(part, {}, {})
+    recording.run()
+    return tuple(recording.seen)
 
 
 def judge(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable],

@@ -4,7 +4,12 @@ This process never runs a line of the student's code.  It has the worker's
 zygote fork a process for the notebook (``channel``), sends it the restored
 cells one by one, and for a check cell runs the check itself
 (``api.judge_part``): the reference's side here, the student's side observed
-in the sandbox and read back with ``wire.loads``.  The notebook's process is
+in the sandbox and read back with ``wire.loads``.  A part's inputs are the
+same for every student whose answers agree with the reference's (the search
+is derandomized), so they and the reference's runs are worked out once per
+process (``plan``), sent at once, and judged here; only after a difference
+does the search run call by call, given the answers already received, to
+shrink it as ``check`` does.  The notebook's process is
 stopped from outside when a cell or a call takes too long, when its output
 grows past the cap, or when it uses the reference in its own check
 (``runner.REFERENCE_EXIT``).  Then a fresh process runs the cells before
@@ -14,6 +19,8 @@ after a hostile one keeps its points.
 
 from __future__ import annotations
 
+import copy
+import pickle
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,7 +28,8 @@ from typing import Any
 from blackjack.course import safety
 from blackjack.course.api import Outcome, judge_part, outcome_of
 from blackjack.course.channel import Channel, Settings, Stopped
-from blackjack.course.checking import WrongParameters
+from blackjack.course.checking import (NotAttempted, Observation, Observer, Part, Problem, WrongParameters, compare,
+                                       observe, tried)
 from blackjack.course.exercises import BY_ID, in_notebook, reference
 from blackjack.course.records import Exercise
 from blackjack.course.release import Cell, defined
@@ -138,26 +146,112 @@ class Grader:
         problem, notes = answer[1:3] if len(answer) == 3 else ("the grader could not read the check", [])
         if problem:
             return Outcome(exercise, 0, "invalid", [f"  {problem}"])
-        results = [(part, judge_part(part, dict.fromkeys(names), {n: reference(n) for n in part.needs},
-                                     observer(channel, exercise.id, index)))
-                   for index, part in enumerate(exercise.parts)]
+        results = [(part, judged(channel, exercise, index, names)) for index, part in enumerate(exercise.parts)]
         notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
         return outcome_of(exercise, results, notes)
 
 
-def observer(channel: Channel, id: str, index: int) -> Any:
-    """The student's side of part INDEX of exercise ID, observed by the sandboxed runner."""
-    seconds = 2 * safety.SECONDS + 3
+SECONDS = 2 * safety.SECONDS + 3  # for the answer to one student call
 
-    def observe(part: Any, student: Any, args: tuple, reference: Any) -> tuple[dict, list]:
-        answer = channel.ask(("observe", id, index, args), seconds)
-        if answer[0] == "seen" and len(answer) == 3 and isinstance(answer[1], dict) and isinstance(answer[2], list):
-            return answer[1], answer[2]
-        if answer[0] == "raised" and len(answer) == 5 and all(isinstance(a, str) for a in answer[1:4]):
-            raise raised(*answer[1:])
-        raise Stopped("it sent the grader nonsense")
 
-    return observe
+@dataclass(frozen=True)
+class Plan:
+    """The inputs a part that passes is tried on, in order, and the reference's run on each."""
+
+    inputs: tuple[tuple, ...]
+    expected: tuple[tuple[Observation, list[Any]], ...]
+
+
+PLANS: dict[tuple[str, int], Plan | None] = {}  # (exercise id, part index) -> its plan, in this process
+
+
+def plan(exercise: Exercise, index: int) -> Plan | None:
+    """The plan of part INDEX of EXERCISE (None when its search cannot run: then it runs call by call)."""
+    key = (exercise.id, index)
+    if key not in PLANS:
+        part = exercise.parts[index]
+        references = {n: reference(n) for n in part.needs}
+        try:
+            inputs = tried(part)
+        except Problem:
+            PLANS[key] = None
+        else:
+            PLANS[key] = Plan(inputs, tuple(observe(part, references, copy.deepcopy(args)) for args in inputs))
+    return PLANS[key]
+
+
+def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...]) -> Any:
+    """What ``judge_part`` says of part INDEX, the student's side observed in the sandbox.
+
+    The plan's inputs go to the runner at once; when every answer matches,
+    the part passed.  Otherwise the search runs as ``check`` runs it, given
+    the answers already received while it asks for the same inputs, and
+    shrinks the difference calling the runner once a call.
+    """
+    part = exercise.parts[index]
+    student, references = dict.fromkeys(names), {n: reference(n) for n in part.needs}
+    live = observer(channel, exercise.id, index)
+    found = plan(exercise, index)
+    if found is None:
+        return judge_part(part, student, references, live)
+    answers = observe_all(channel, exercise.id, index, found.inputs)
+    if all(agrees(part, *each) for each in zip(found.inputs, found.expected, answers)):
+        return None
+    return judge_part(part, student, references, Replay(list(found.inputs), answers, live))
+
+
+def agrees(part: Part, args: tuple, expected: tuple[Observation, list[Any]], answer: tuple) -> bool:
+    """Does the runner's ANSWER on ARGS match the reference's run?  (A difference is then searched afresh,
+    outside any ``except``: hypothesis tells failures apart by the exceptions they were raised during.)"""
+    try:
+        compare(part, {}, {}, args, given(answer), expected)
+    except (Problem, NotAttempted):
+        return False
+    return True
+
+
+def observe_all(channel: Channel, id: str, index: int, inputs: tuple[tuple, ...]) -> list[tuple]:
+    """The runner's answers on INPUTS, each within the time of one call, up to the first that is not "seen"."""
+    channel.send(("observe all", id, index, inputs))
+    answers: list[tuple] = []
+    while len(answers) < len(inputs) and (not answers or answers[-1][0] == "seen"):
+        answers.append(channel.receive(SECONDS))
+    return answers
+
+
+@dataclass
+class Replay:
+    """An observer: the ANSWERS received, while the search asks for INPUTS in the same order; then LIVE."""
+
+    inputs: list[tuple]
+    answers: list[tuple]
+    live: Observer
+
+    def __call__(self, part: Any, student: Any, args: tuple, reference: Any) -> tuple[Observation, list[Any]]:
+        if self.answers and pickle.dumps(args) == pickle.dumps(self.inputs[0]):
+            self.inputs.pop(0)
+            return seen(self.answers.pop(0))
+        self.answers = []
+        return self.live(part, student, args, reference)
+
+
+def observer(channel: Channel, id: str, index: int) -> Observer:
+    """The student's side of part INDEX of exercise ID, observed by the sandboxed runner one call at a time."""
+    return lambda part, student, args, reference: seen(channel.ask(("observe", id, index, args), SECONDS))
+
+
+def given(answer: tuple) -> Observer:
+    """An observer that has the runner's ANSWER already."""
+    return lambda part, student, args, reference: seen(answer)
+
+
+def seen(answer: tuple) -> tuple[Observation, list[Any]]:
+    """The observation in the runner's ANSWER, or what it says the student's call raised."""
+    if answer[0] == "seen" and len(answer) == 3 and isinstance(answer[1], dict) and isinstance(answer[2], list):
+        return answer[1], answer[2]
+    if answer[0] == "raised" and len(answer) == 5 and all(isinstance(a, str) for a in answer[1:4]):
+        raise raised(*answer[1:])
+    raise Stopped("it sent the grader nonsense")
 
 
 def all_names(notebook: str) -> set[str]:

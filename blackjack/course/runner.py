@@ -20,6 +20,9 @@ grader sends them:
 - ``("observe", id, part, args)``: the student's side of one comparison
   (``checking.observe``); answers ``("seen", observation, returned)`` or
   ``("raised", kind, name, text, in_checker)``.
+- ``("observe all", id, part, inputs)``: the same for each of INPUTS in
+  turn, one answer each, as each is done; after the first that is not
+  ``"seen"``, no more.
 - ``("done", id, passed, points, text)``: the grader's verdict; the kernel
   remembers it (for ``use``) and prints TEXT.
 
@@ -178,12 +181,24 @@ def serve(requests: int, answers: int) -> None:
             request = wire.pickle.loads(wire.receive(requests))
         except EOFError:
             return
-        answer = handlers[request[0]](*request[1:])
-        try:
-            data = wire.dumps(answer)
-        except Exception as error:  # a value that cannot be sent at all
-            data = wire.dumps(("raised", "error", type(error).__name__, "a result that cannot be sent back", True))
-        wire.send(answers, data)
+        if request[0] == "observe all":
+            id, index, inputs = request[1:]
+            for args in inputs:
+                if not reply(answers, kernel.observe(id, index, args)):
+                    break
+        else:
+            reply(answers, handlers[request[0]](*request[1:]))
+
+
+def reply(answers: int, answer: tuple) -> bool:
+    """Send ANSWER (as a failure when it cannot be sent at all); True when it was sent and is "seen"."""
+    try:
+        data = wire.dumps(answer)
+    except Exception as error:  # a value that cannot be sent at all
+        answer = ("raised", "error", type(error).__name__, "a result that cannot be sent back", True)
+        data = wire.dumps(answer)
+    wire.send(answers, data)
+    return answer[0] == "seen"
 
 
 PRELOAD = ("IPython.core.interactiveshell", "blackjack.course.api", "blackjack.course.exercises", "numpy",
