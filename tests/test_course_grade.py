@@ -211,7 +211,12 @@ def grader():
     channel.end_all()
 
 
-@pytest.mark.parametrize("source", [STUDENTS["wrong"], submitted("2.1", LOOPS_ON_LONG_HANDS)], ids=["wrong", "loops"])
+WRONG_ON_LONG_HANDS = ("def check_hand(cards, rules=DEFAULT_RULES):\n    if len(cards) > 5:\n        return Status.OK\n"
+                      "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK")
+
+
+@pytest.mark.parametrize("source", [STUDENTS["wrong"], submitted("2.1", LOOPS_ON_LONG_HANDS),
+                                    submitted("2.1", WRONG_ON_LONG_HANDS)], ids=["wrong", "loops", "wrong_later"])
 def test_the_grader_tells_a_student_what_check_tells_them(grader, source):
     """A part's inputs go to the sandbox at once, and the search runs call by call only after a difference:
     the same points, counterexample and words as ``check`` in the notebook."""

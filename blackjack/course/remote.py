@@ -7,9 +7,9 @@ cells one by one, and for a check cell runs the check itself
 in the sandbox and read back with ``wire.loads``.  A part's inputs are the
 same for every student whose answers agree with the reference's (the search
 is derandomized), so they and the reference's runs are worked out once per
-process (``plan``), sent at once, and judged here; only after a difference
-does the search run call by call, given the answers already received, to
-shrink it as ``check`` does.  The notebook's process is
+process (``plan``), sent at once, and judged here as the answers come; only
+after a difference does the search run call by call, given the answers
+already received, to shrink it as ``check`` does.  The notebook's process is
 stopped from outside when a cell or a call takes too long, when its output
 grows past the cap, or when it uses the reference in its own check
 (``runner.REFERENCE_EXIT``).  Then a fresh process runs the cells before
@@ -183,10 +183,11 @@ def plan(exercise: Exercise, index: int) -> Plan | None:
 def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...]) -> Any:
     """What ``judge_part`` says of part INDEX, the student's side observed in the sandbox.
 
-    The plan's inputs go to the runner at once; when every answer matches,
-    the part passed.  Otherwise the search runs as ``check`` runs it, given
-    the answers already received while it asks for the same inputs, and
-    shrinks the difference calling the runner once a call.
+    The plan's inputs go to the runner at once, and each answer is judged as
+    it comes; when every one matches, the part passed.  At the first that
+    does not, the runner is told to stop, and the search runs as ``check``
+    runs it, given the answers received while it asks for the same inputs,
+    and shrinks the difference calling the runner once a call.
     """
     part = exercise.parts[index]
     student, references = dict.fromkeys(names), {n: reference(n) for n in part.needs}
@@ -194,10 +195,14 @@ def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, .
     found = plan(exercise, index)
     if found is None:
         return judge_part(part, student, references, live)
-    answers = observe_all(channel, exercise.id, index, found.inputs)
-    if all(agrees(part, *each) for each in zip(found.inputs, found.expected, answers)):
-        return None
-    return judge_part(part, student, references, Replay(list(found.inputs), answers, live))
+    channel.send(("observe all", exercise.id, index, found.inputs))
+    answers: list[tuple] = []
+    for args, expected in zip(found.inputs, found.expected):
+        answers.append(channel.receive(SECONDS))
+        if not agrees(part, args, expected, answers[-1]):
+            halt(channel, len(found.inputs) - len(answers))
+            return judge_part(part, student, references, Replay(list(found.inputs), answers, live))
+    return None
 
 
 def agrees(part: Part, args: tuple, expected: tuple[Observation, list[Any]], answer: tuple) -> bool:
@@ -210,13 +215,13 @@ def agrees(part: Part, args: tuple, expected: tuple[Observation, list[Any]], ans
     return True
 
 
-def observe_all(channel: Channel, id: str, index: int, inputs: tuple[tuple, ...]) -> list[tuple]:
-    """The runner's answers on INPUTS, each within the time of one call, up to the first that is not "seen"."""
-    channel.send(("observe all", id, index, inputs))
-    answers: list[tuple] = []
-    while len(answers) < len(inputs) and (not answers or answers[-1][0] == "seen"):
-        answers.append(channel.receive(SECONDS))
-    return answers
+def halt(channel: Channel, left: int) -> None:
+    """Stop the runner's ``observe all``; the at most LEFT answers it sent before it saw that are dropped."""
+    channel.send(("enough",))
+    for _ in range(left + 1):
+        if channel.receive(SECONDS) == ("enough",):
+            return
+    raise Stopped("it sent the grader nonsense")
 
 
 @dataclass

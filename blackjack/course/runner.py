@@ -22,7 +22,9 @@ grader sends them:
   ``("raised", kind, name, text, in_checker)``.
 - ``("observe all", id, part, inputs)``: the same for each of INPUTS in
   turn, one answer each, as each is done; after the first that is not
-  ``"seen"``, no more.
+  ``"seen"``, or once the grader has sent another request, no more.
+- ``("enough",)``: answers ``("enough",)`` (the grader stops an ``observe
+  all`` with it, and drops the answers before this one).
 - ``("done", id, passed, points, text)``: the grader's verdict; the kernel
   remembers it (for ``use``) and prints TEXT.
 
@@ -175,7 +177,7 @@ def serve(requests: int, answers: int) -> None:
     """Answer the grader's requests until it closes the channel."""
     kernel = Kernel()
     handlers = {"start": lambda exercises: start(exercises) or ("ok",), "run": kernel.run,
-                "check": kernel.check, "observe": kernel.observe, "done": kernel.done}
+                "check": kernel.check, "observe": kernel.observe, "done": kernel.done, "enough": lambda: ("enough",)}
     while True:
         try:
             request = wire.pickle.loads(wire.receive(requests))
@@ -184,10 +186,17 @@ def serve(requests: int, answers: int) -> None:
         if request[0] == "observe all":
             id, index, inputs = request[1:]
             for args in inputs:
-                if not reply(answers, kernel.observe(id, index, args)):
+                if waiting(requests) or not reply(answers, kernel.observe(id, index, args)):
                     break
         else:
             reply(answers, handlers[request[0]](*request[1:]))
+
+
+def waiting(requests: int) -> bool:
+    """Has the grader sent a request (one that stops an ``observe all``)?"""
+    import select
+
+    return bool(select.select([requests], [], [], 0)[0])
 
 
 def reply(answers: int, answer: tuple) -> bool:
