@@ -102,9 +102,13 @@ def allowed(value: Any) -> bool:
     if isinstance(value, type):  # a class itself, pickled by name
         return value is Foreign or value in STANDARD.values() or package_class(value.__module__, value.__qualname__) is value
     kind = type(value)
-    if kind in PLAIN or kind in STANDARD.values() or kind is Foreign:
-        return True
-    return package_class(kind.__module__, kind.__qualname__) is kind
+    if kind not in LOADED:
+        LOADED[kind] = (kind in PLAIN or kind in STANDARD.values() or kind is Foreign
+                        or package_class(kind.__module__, kind.__qualname__) is kind)
+    return LOADED[kind]
+
+
+LOADED: dict[type, bool] = {}  # what ``allowed`` said of each type of value (types are few, values many)
 
 
 class _Dumper(pickle.Pickler):
