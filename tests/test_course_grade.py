@@ -68,6 +68,10 @@ STUDENTS = {
                                         "        pass")),
     "calls": submitted("001:3.2", body("return blackjack.hand_and_deck.dealer_hand_turn(cards, deck, rng, rules, say)")
                        .replace(TURN, "import blackjack.hand_and_deck\n" + TURN)),
+    "through": submitted("2.1", "from blackjack.editions.classic import Game, player_turn\n"
+                                "from blackjack.editions.prompts import Move\n"
+                                "def check_hand(cards, rules=DEFAULT_RULES):\n"
+                                "    return player_turn(Game(player=tuple(cards), rules=rules, ask=lambda q: Move.STAND))[0]"),
     "renames": submitted("001:3.2", "from blackjack.hand_and_deck import dealer_hand_turn as turn\n"
                                     + body("return turn(cards, deck, rng, rules, say)")),
     "partial": submitted("001:3.2", "import functools\nfrom blackjack import hand_and_deck as h\n"
@@ -97,6 +101,30 @@ def test_a_bounded_fork_loop_is_refused_under_the_limit():
     child = sandbox.start([sys.executable, "-c", script], LIMITS, ())
     forked = int(child.communicate(timeout=60)[0].decode().split()[-1])
     assert forked < 32
+
+
+def test_the_home_folder_is_read_only_in_the_sandbox():
+    """A file left in the home would be there for the next student the same sandbox grades (as any uid)."""
+    note = Path.home() / f"note-{uuid.uuid4().hex}"
+    script = (f"import errno\ntry:\n    open({str(note)!r}, 'w')\nexcept OSError as error:\n"
+              "    print(error.errno == errno.EROFS)")
+    child = sandbox.start([sys.executable, "-c", script], LIMITS, ())
+    assert child.communicate(timeout=60)[0].decode().split()[-1] == "True"
+    assert not note.exists()
+
+
+def test_a_notebook_s_files_are_wiped_but_the_sandbox_s_own_mounts(tmp_path):
+    """The project bound inside the sandbox's /tmp (a clone under /tmp) stays; everything else goes."""
+    from blackjack.course.runner import clear
+
+    (tmp_path / "d" / "e").mkdir(parents=True)
+    (tmp_path / "lead" / "mount").mkdir(parents=True)
+    for name in ("a", "d/e/f", "lead/left", "lead/mount/project.txt"):
+        (tmp_path / name).write_text("x")
+    (tmp_path / "link").symlink_to(tmp_path / "lead" / "mount")
+    assert clear(str(tmp_path), {str(tmp_path / "lead" / "mount")}, {str(tmp_path / "lead"), str(tmp_path)})
+    assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*")) == [
+        "lead", "lead/mount", "lead/mount/project.txt"]
 
 
 @pytest.fixture(scope="module")
@@ -156,11 +184,11 @@ def test_a_cell_out_of_memory_fails_alone(graded):
     ("prints", "print flood"), ("forks", "imports os"), ("forges", "imports os"),
     ("calls", "reaches the reference"), ("renames", "imports the reference"), ("partial", "getattr"),
     ("wraps", "vars"), ("copies", "imports types"), ("patches", "imports the course's checker"),
-    ("uses", "used the reference"), ("partial_use", "used the reference"),
+    ("uses", "used the reference"), ("partial_use", "used the reference"), ("through", "used the reference"),
 ])
 def test_a_hostile_exercise_gets_0_and_a_reason_and_the_others_keep_their_points(graded, student, says):
     rows = graded[1]
-    hostile = "2.1" if student in ("patches",) else "001:3.2"
+    hostile = "2.1" if student in ("patches", "through") else "001:3.2"
     assert says in rows[student, "03_dealer_turn", hostile]["note"]
     assert points(rows, student)[hostile] == 0
     assert all(points(rows, student)[e] == FULL[e] for e in KEEPS[hostile])
@@ -263,6 +291,16 @@ def test_without_bwrap_grading_stops_and_says_how_to_install(tmp_path, monkeypat
     (tmp_path / "a" / "03_dealer_turn.ipynb").write_text(STUDENTS["honest"])
     assert main(["grade", str(tmp_path), "--out", str(tmp_path / "book.csv")]) == 2
     assert "apt-get install bubblewrap" in capsys.readouterr().err
+    assert not (tmp_path / "book.csv").exists()
+
+
+def test_a_sandbox_that_cannot_start_stops_grading_with_one_clear_line(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(sandbox, "bwrap", lambda: "/bin/false")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "03_dealer_turn.ipynb").write_text(STUDENTS["honest"])
+    assert main(["grade", str(tmp_path), "--out", str(tmp_path / "book.csv")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: the sandbox does not start here (exit code 1)") and err.count("\n") == 1
     assert not (tmp_path / "book.csv").exists()
 
 

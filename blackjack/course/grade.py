@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from blackjack.course import sandbox
 from blackjack.course.exercises import EXERCISES, in_notebook
 from blackjack.course.feedback import write_reports
 from blackjack.course.notebooks import NotebookError
@@ -272,6 +273,8 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
         say("warning: grading WITHOUT a sandbox (--no-sandbox): the notebooks can read, write and reach "
             "anything you can; only do this for notebooks you trust")
     settings = replace(settings, hide=(*settings.hide, *hideable(folder)))
+    if settings.sandboxed:
+        sandbox.probe(settings.limits, settings.hide)
     workers = workers or os.cpu_count() or 1
     graded: list[Graded] = []
     try:

@@ -28,8 +28,17 @@ from typing import Any
 from blackjack.course import safety
 from blackjack.course.api import Outcome, judge_part, outcome_of
 from blackjack.course.channel import Channel, Settings, Stopped
-from blackjack.course.checking import (NotAttempted, Observation, Observer, Part, Problem, WrongParameters, compare,
-                                       observe, tried)
+from blackjack.course.checking import (
+    NotAttempted,
+    Observation,
+    Observer,
+    Part,
+    Problem,
+    WrongParameters,
+    compare,
+    observe,
+    tried,
+)
 from blackjack.course.exercises import BY_ID, in_notebook, reference
 from blackjack.course.records import Exercise
 from blackjack.course.release import Cell, defined

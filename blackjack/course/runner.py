@@ -40,6 +40,7 @@ import os
 import sys
 import types
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from blackjack.course import wire
@@ -57,15 +58,27 @@ CALLS_STUDENT = os.path.join(PACKAGE, "course", "checking.py")  # where the chec
 def called(key: int, args: tuple, kwargs: dict) -> Any:
     """What a guarded reference does when called: end the process if the student's code called it in its check.
 
-    The package's own code may call it (a check's ``run``, a given function);
-    a call from anywhere else, or straight from the checker (the reference,
-    or a ``partial`` of it, given as the student's function) is the student's.
+    The package's own code may call it (a check's ``run``, a given function),
+    unless the student's code led there; a call from anywhere else, or
+    straight from the checker (the reference, or a ``partial`` of it, given
+    as the student's function) is the student's.
     """
     if OWNER[key] in SERVING:
-        caller = sys._getframe(2).f_code.co_filename  # called <- the guarded function <- its caller
-        if not caller.startswith(PACKAGE + os.sep) or caller == CALLS_STUDENT:
+        frame = sys._getframe(2)  # called <- the guarded function <- its caller
+        caller = frame.f_code.co_filename
+        if not caller.startswith(PACKAGE + os.sep) or caller == CALLS_STUDENT or student_led(frame):
             os._exit(REFERENCE_EXIT)
     return REAL[key](*args, **kwargs)
+
+
+def student_led(frame: Any) -> bool:
+    """Is there code from outside the package between FRAME and the checker's call of a student
+    function (the student's function calling the package, which calls the reference)?"""
+    outside = False
+    while frame is not None and frame.f_code.co_filename != CALLS_STUDENT:
+        outside = outside or not frame.f_code.co_filename.startswith(PACKAGE + os.sep)
+        frame = frame.f_back
+    return outside and frame is not None
 
 
 def guard(fn: Any, exercise: str) -> None:
@@ -255,22 +268,38 @@ def sweep() -> bool:
     return False
 
 
-def wipe() -> bool:
-    """Empty ``/tmp`` and ``/dev/shm`` for the next notebook; True when they are empty."""
+def mount_points() -> set[str]:
+    """Where something is mounted, from ``/proc/self/mountinfo`` (the fifth field, spaces as ``\\040``)."""
+    with open("/proc/self/mountinfo", encoding="utf-8") as info:
+        return {line.split()[4].encode().decode("unicode_escape") for line in info if len(line.split()) > 4}
+
+
+def wipe(folders: tuple[str, ...] = ("/tmp", "/dev/shm")) -> bool:
+    """Empty FOLDERS for the next notebook; True when nothing is left in them but the sandbox's own
+    mounts (the project bound inside ``/tmp``, say) and the folders that lead to them."""
+    kept = mount_points()
+    leading = {str(parent) for point in kept for parent in Path(point).parents}
+    return all(clear(folder, kept, leading) for folder in folders if os.path.isdir(folder))
+
+
+def clear(folder: str, kept: set[str], leading: set[str]) -> bool:
+    """Remove what FOLDER holds but the mount points KEPT, going into the folders LEADING to them;
+    True when nothing else is left."""
     import shutil
 
-    empty = True
-    for folder in ("/tmp", "/dev/shm"):
-        for entry in os.scandir(folder) if os.path.isdir(folder) else ():
-            if entry.is_dir(follow_symlinks=False):
-                shutil.rmtree(entry.path, ignore_errors=True)
-            else:
-                try:
-                    os.unlink(entry.path)
-                except OSError:
-                    pass
-        empty = empty and not (os.path.isdir(folder) and os.listdir(folder))
-    return empty
+    for entry in os.scandir(folder):
+        if entry.path in kept:
+            continue
+        if entry.path in leading and entry.is_dir(follow_symlinks=False):
+            clear(entry.path, kept, leading)
+        elif entry.is_dir(follow_symlinks=False):
+            shutil.rmtree(entry.path, ignore_errors=True)
+        else:
+            try:
+                os.unlink(entry.path)
+            except OSError:
+                pass
+    return all(path in kept or path in leading for path in (e.path for e in os.scandir(folder)))
 
 
 def watch(pid: int, control: Any) -> int:

@@ -2,7 +2,7 @@
 
 ``command(argv, limits, hide)`` is the ``bwrap`` command line: the whole
 system read-only, a private ``/tmp`` (the only writable place, of bounded
-size), a hidden home, no network, its own PID namespace (nothing outlives
+size), a hidden and read-only home, no network, its own PID namespace (nothing outlives
 it), and the program run as an unprivileged uid, because root ignores
 ``RLIMIT_NPROC``.  ``start`` runs it with the resource limits set in the
 child just before ``bwrap`` starts (``RLIMIT_AS``, ``RLIMIT_NPROC``,
@@ -59,6 +59,15 @@ def require_bwrap() -> str:
     return found
 
 
+def probe(limits: Limits, hide: tuple[Path, ...] = ()) -> None:
+    """``NoSandbox``, in bwrap's own words, when the sandbox cannot start the grader's runner here."""
+    child = start([sys.executable, "-P", "-c", "import blackjack.course.runner"], limits, (), hide=hide)
+    said = child.communicate(timeout=120)[0].decode("utf-8", "replace").strip().splitlines()
+    if child.returncode != 0:
+        raise NoSandbox(f"the sandbox does not start here ({said[-1] if said else f'exit code {child.returncode}'}); "
+                        "grade without it with --no-sandbox (only for notebooks you trust)")
+
+
 def command(argv: list[str], limits: Limits, hide: tuple[Path, ...] = ()) -> list[str]:
     """ARGV inside bwrap, as ``limits.uid``; HIDE are folders replaced by empty ones (other students)."""
     home = Path.home()
@@ -67,6 +76,7 @@ def command(argv: list[str], limits: Limits, hide: tuple[Path, ...] = ()) -> lis
             "--perms", "1777", "--size", str(limits.tmp_size), "--tmpfs", "/tmp", "--tmpfs", str(home)]
     for path in binds:
         line += ["--ro-bind", path, path]
+    line += ["--remount-ro", str(home)]  # after the binds: Python itself may live under the home
     for path in (Path(p).resolve() for p in hide):
         if visible(path, [Path(b) for b in binds], (Path("/tmp").resolve(), home.resolve())):
             line += ["--tmpfs", str(path)]
