@@ -85,12 +85,35 @@ def write_down(out, i, hand):
     out[i] = hand // 13
 
 
+def pair_limit(span: int) -> int:
+    """Lemire's rejection threshold for two numbers below SPAN at once from 32 random bits.
+
+    >>> pair_limit(13**4) == 2**32 % 13**8
+    True
+    """
+    if span**2 > 1 << 32:
+        raise ValueError(f"two numbers below {span} do not fit in 32 bits")
+    return (1 << 32) % span**2
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _play_out(hand, rng, step, drawing):
+    """The dealer draws from an infinite deck until the hand stops; the final hand and the next state."""
+    while hand < drawing:
+        rank, rng = _below(rng, 13)
+        hand = step[hand + rank]
+    return hand, rng
+
+
 @njit(cache=True, nogil=True)
-def infinite_hands(s, n, base, span, start, step, drawing, record, out):
+def infinite_hands(s, n, base, span, limit, start, step, drawing, record, out):
     """N hands from an infinite deck; the first four ranks are ``base + below(span)`` in START.
 
-    Two hands start from each 64 random bits.  Each final state (the hand
-    divided by 13) goes to OUT by RECORD: ``count`` or ``write_down``.
+    Four hands start from each 64 random bits: each half gives two numbers
+    below SPAN, the digits of ``bits * SPAN**2 >> 32`` in base SPAN (found by
+    multiplying by SPAN twice); LIMIT is ``pair_limit(SPAN)``, for Lemire's
+    test of the pair.  Each final state (the hand divided by 13) goes to OUT
+    by RECORD: ``count`` or ``write_down``.
     """
     rng = (s[0], s[1], s[2], s[3])
     b = np.uint64(span)
@@ -99,14 +122,15 @@ def infinite_hands(s, n, base, span, start, step, drawing, record, out):
         bits, rng = _next(rng)
         for half in range(2):
             m = ((bits >> np.uint64(32 * half)) & MASK32) * b
-            if i == n or not _fits(m, b):
+            first, m = np.int64(m >> np.uint64(32)), (m & MASK32) * b
+            if m & MASK32 < limit:
                 continue
-            hand = start[base + np.int64(m >> np.uint64(32))]
-            while hand < drawing:
-                rank, rng = _below(rng, 13)
-                hand = step[hand + rank]
-            record(out, i, hand)
-            i += 1
+            for second in range(2):
+                if i == n:
+                    break
+                hand, rng = _play_out(start[base + (np.int64(m >> np.uint64(32)) if second else first)], rng, step, drawing)
+                record(out, i, hand)
+                i += 1
     s[0], s[1], s[2], s[3] = rng
 
 

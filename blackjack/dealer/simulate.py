@@ -154,7 +154,8 @@ def _player(code: DealerCode, decks: int | None, up: int | None, cut: int, state
     record, tables = (kernel.write_down if keep else kernel.count), (code.step, code.drawing)
     if decks is None:
         base, span = (0, 13**4) if up is None else (13**3 * (up - 1), 13**3)
-        return lambda n, out: kernel.infinite_hands(state, n, base, span, code.start4, *tables, record, out)
+        limit = np.uint64(kernel.pair_limit(span))
+        return lambda n, out: kernel.infinite_hands(state, n, base, span, limit, code.start4, *tables, record, out)
     if up is None and cut == 0 and decks < 64:  # (4 * decks)**4 below 2**32
         weights = kernel.first_four_weights(4 * decks)
         return lambda n, out: kernel.fresh_shoe_hands(state, n, 4 * decks, weights, code.start4, *tables, record, out)
