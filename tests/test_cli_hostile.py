@@ -85,8 +85,11 @@ def test_closed_standard_input_or_output():
 
 @pytest.mark.parametrize("delay", [0.03, 0.06, 0.1, 0.15, 0.25, 0.5, 1.0])
 def test_ctrl_c_at_any_moment_of_start_up(delay):
+    # Ctrl-C as a terminal sends it: the game starts with SIGINT at its default, even when the tests
+    # themselves were started in the background (``make test &``), where the shell ignores SIGINT.
     game = subprocess.Popen([*GAME, "--seed", "1"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=ENV)
+                            stderr=subprocess.PIPE, env=ENV,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     time.sleep(delay)
     game.send_signal(signal.SIGINT)
     out, err = game.communicate(timeout=30)
