@@ -1,6 +1,7 @@
 """Seed 000's and seed 001's transcripts, replayed word for word from ``--deck``.
 
-The transcripts are copied from the seeds, typed answers included (a
+The transcripts are copied from the seeds (seed 001's is in ``data/``, shared
+with ``test_hand_and_deck``), typed answers included (a
 terminal echoes them); blank lines are left out.  Each leaves rounds out
 (``...``) and its last round comes from a second deck that reuses cards of
 the first, so each unbroken stretch is replayed from its own stock, the last
@@ -10,6 +11,7 @@ use elsewhere.
 """
 
 import io
+from pathlib import Path
 
 import pytest
 
@@ -68,52 +70,9 @@ You win!
 Ready?
 """]
 
-SEED_001 = ["""\
-Welcome to blackjack!
-Ready?
-
-The dealer's first card is: 6♦.
-Your hand is Q♦ 2♣ (12), what do you do?
-huh
-I didn't understand that.
-Your hand is Q♦ 2♣ (12), what do you do?
-hit
-Your hand is 2♥ Q♦ 2♣ (14), what do you do?
-hit
-You busted! 10♠ 2♥ Q♦ 2♣ (24) The house wins.
-Ready?
-
-The dealer's first card is: 2♠.
-Your hand is 5♣ 5♦ (10), what do you do?
-hit
-Your hand is 10♣ 5♣ 5♦ (20), what do you do?
-stand
-The dealer reveals the hand: J♣ 2♠ 7♥ (19)
-You win!
-Ready?
-
-The dealer's first card is: A♦.
-Your hand is A♠ J♠ (21), what do you do?
-stand
-The dealer reveals the hand: A♦ K♣ (21)
-Tie; nobody wins.
-Ready?
-""", """\
-Ready?
-
-The dealer's first card is: 9♠.
-Your hand is 9♦ 4♣ (13), what do you do?
-hit
-You busted! 9♥ 9♦ 4♣ (22) The house wins.
-Ready?
-
-Shuffling a new deck...
-The dealer's first card is: 2♣.
-Your hand is Q♥ Q♦ (20), what do you do?
-stand
-The dealer busted! Q♠ 3♦ 2♣ 7♣ (22) You win!
-Ready?
-"""]
+SEED_001_TRANSCRIPT = (Path(__file__).parent / "data" / "seed001_transcript.txt").read_text()
+FOURTH_ROUND = SEED_001_TRANSCRIPT.index("Ready?\n\nThe dealer's first card is: 9♠.")  # where the second deck begins
+SEED_001 = [SEED_001_TRANSCRIPT[:FOURTH_ROUND + len("Ready?\n")], SEED_001_TRANSCRIPT[FOURTH_ROUND:]]
 
 
 class Echoing(io.StringIO):

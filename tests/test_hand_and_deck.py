@@ -2,6 +2,7 @@
 
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -25,44 +26,9 @@ from blackjack.editions.prompts import Move, Quit, make_prompt_move, scripted
 
 # The first four rounds of seed 001's transcript, card by card (the dealer's first card is hidden in round 1).
 STACKED = hand("8♣ 6♦ 2♣ Q♦ 2♥ 10♠  7♥ 2♠ 5♦ 5♣ 10♣ J♣  K♣ A♦ J♠ A♠  3♥ 9♠ 4♣ 9♦ 9♥")
-TRANSCRIPT = """\
-Ready?
-
-The dealer's first card is: 6♦.
-Your hand is Q♦ 2♣ (12), what do you do?
-huh
-I didn't understand that.
-Your hand is Q♦ 2♣ (12), what do you do?
-hit
-Your hand is 2♥ Q♦ 2♣ (14), what do you do?
-hit
-You busted! 10♠ 2♥ Q♦ 2♣ (24) The house wins.
-Ready?
-
-The dealer's first card is: 2♠.
-Your hand is 5♣ 5♦ (10), what do you do?
-hit
-Your hand is 10♣ 5♣ 5♦ (20), what do you do?
-stand
-The dealer reveals the hand: J♣ 2♠ 7♥ (19)
-You win!
-Ready?
-
-The dealer's first card is: A♦.
-Your hand is A♠ J♠ (21), what do you do?
-stand
-The dealer reveals the hand: A♦ K♣ (21)
-Tie; nobody wins.
-Ready?
-
-The dealer's first card is: 9♠.
-Your hand is 9♦ 4♣ (13), what do you do?
-hit
-You busted! 9♥ 9♦ 4♣ (22) The house wins.
-Ready?
-
-Shuffling a new deck...
-"""
+SEED_001_TRANSCRIPT = (Path(__file__).parent / "data" / "seed001_transcript.txt").read_text()
+SHUFFLING = "Shuffling a new deck...\n"
+TRANSCRIPT = SEED_001_TRANSCRIPT.removeprefix("Welcome to blackjack!\n").split(SHUFFLING)[0] + SHUFFLING
 
 
 def test_the_transcript_of_seed_001():
