@@ -26,13 +26,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from blackjack.course import sandbox
 from blackjack.course.exercises import EXERCISES, in_notebook
 from blackjack.course.feedback import write_reports
 from blackjack.course.notebooks import NotebookError
 from blackjack.course.release import restore
 from blackjack.course.remote import Grader, Run, Settings
-from blackjack.course.sandbox import FIRST_UID
+from blackjack.course.sandbox import FIRST_UID, probe
 
 COLUMNS = ("student", "notebook", "exercise", "points", "possible", "extra_credit", "note")
 MAX_NOTEBOOK = 20_000_000  # bytes: a larger file is not read
@@ -274,7 +273,7 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
             "anything you can; only do this for notebooks you trust")
     settings = replace(settings, hide=(*settings.hide, *hideable(folder)))
     if settings.sandboxed:
-        sandbox.probe(settings.limits, settings.hide)
+        probe(settings.limits, settings.hide)
     workers = workers or os.cpu_count() or 1
     graded: list[Graded] = []
     try:

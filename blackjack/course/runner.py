@@ -271,7 +271,7 @@ def sweep() -> bool:
 def mount_points() -> set[str]:
     """Where something is mounted, from ``/proc/self/mountinfo`` (the fifth field, spaces as ``\\040``)."""
     with open("/proc/self/mountinfo", encoding="utf-8") as info:
-        return {line.split()[4].encode().decode("unicode_escape") for line in info if len(line.split()) > 4}
+        return {fields[4].encode().decode("unicode_escape") for fields in map(str.split, info) if len(fields) > 4}
 
 
 def wipe(folders: tuple[str, ...] = ("/tmp", "/dev/shm")) -> bool:

@@ -27,6 +27,7 @@ import pickle
 import random
 import struct
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 MAX_MESSAGE = 20_000_000  # bytes in one message from the runner
@@ -100,15 +101,14 @@ def allowed(value: Any) -> bool:
     if value is getattr:  # how enum members are pickled
         return True
     if isinstance(value, type):  # a class itself, pickled by name
-        return value is Foreign or value in STANDARD.values() or package_class(value.__module__, value.__qualname__) is value
-    kind = type(value)
-    if kind not in LOADED:
-        LOADED[kind] = (kind in PLAIN or kind in STANDARD.values() or kind is Foreign
-                        or package_class(kind.__module__, kind.__qualname__) is kind)
-    return LOADED[kind]
+        return loadable(value)
+    return type(value) in PLAIN or loadable(type(value))
 
 
-LOADED: dict[type, bool] = {}  # what ``allowed`` said of each type of value (types are few, values many)
+@cache
+def loadable(kind: type) -> bool:
+    """Is KIND a class the grader loads by name (worked out once a type: types are few, values many)?"""
+    return kind is Foreign or kind in STANDARD.values() or package_class(kind.__module__, kind.__qualname__) is kind
 
 
 class _Dumper(pickle.Pickler):
