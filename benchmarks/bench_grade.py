@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 WORKERS = int(os.environ.get("WORKERS", "0")) or None  # grading processes at once (default: one a core)
 sys.path.insert(0, str(ROOT))
 
-from blackjack.course import channel  # noqa: E402
-from blackjack.course.grade import grade  # noqa: E402
-from blackjack.course.remote import Settings  # noqa: E402
+from blackjack.course.grading.grade import grade  # noqa: E402
+from blackjack.course.grading.remote import Settings  # noqa: E402
+from blackjack.course.grading.sandbox import channel  # noqa: E402
 
 SANDBOXES = multiprocessing.Value("d", 0.0)  # CPU seconds of the zygotes ended so far (the workers are forked)
 

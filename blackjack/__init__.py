@@ -8,8 +8,9 @@ The names every notebook uses are here; the modules hold the rest:
 - ``play``: the front ends: the command line, the widget app, the full-screen table.
 - ``course``: checks with points, generating exercises, auditing the checks, grading.
 
-Imports go one way, down that list (``course`` may use any layer).  The modules'
-old flat paths (``blackjack.hands``...) still import, as aliases.
+Imports go one way, down that list (``course`` may use any layer).  Every module
+is imported by its real path (``blackjack.core.hands``); the names below are
+plain re-exports, so ``from blackjack import hand`` is the short way.
 
 >>> from blackjack import hand, pretty_print
 >>> pretty_print(hand("A♠ K♦"))
@@ -19,16 +20,6 @@ old flat paths (``blackjack.hands``...) still import, as aliases.
 from __future__ import annotations
 
 import importlib
-import sys
-
-try:  # the one import that takes a while (``importlib.abc``)
-    from blackjack import _aliases
-
-    _aliases.install()
-except KeyboardInterrupt:
-    if sys.argv[:1] == ["-m"]:  # ``python -m blackjack`` is starting: a Ctrl-C ends it quietly, as the game does
-        raise SystemExit(130) from None
-    raise
 
 # Each name, and the module that holds it.  They load when first used, so that
 # ``import blackjack`` is quick and a Ctrl-C while ``python -m blackjack``

@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOK = ROOT / "notebooks" / "play.ipynb"
-SCREENSHOT = ROOT / "artifacts" / "play.png"
+from blackjack.course.paths import NOTEBOOKS, PROJECT
+
+NOTEBOOK = NOTEBOOKS / "play.ipynb"
+SCREENSHOT = PROJECT / "artifacts" / "play.png"
 CHROMIUM = Path("/usr/bin/chromium")
 FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -60,7 +61,7 @@ def voila_url(tmp_path: Path) -> Iterator[str]:
     log = log_path.open("w")
     process = subprocess.Popen(
         [str(voila), str(NOTEBOOK), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+        cwd=PROJECT, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
     )
     try:
         wait_for_port(port, process, log_path)

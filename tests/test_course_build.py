@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
-from blackjack.course.__main__ import ROOT, main
-from blackjack.course.build import (
+from blackjack.course.__main__ import main
+from blackjack.course.notebook.build import (
     RAISES,
     BuildError,
     exercise_notebook,
@@ -19,6 +18,7 @@ from blackjack.course.build import (
     stub_source,
     write,
 )
+from blackjack.course.paths import EXERCISES, SOLUTIONS
 
 DEALER = '''def dealer_turn(game):
     """The dealer's turn."""
@@ -131,8 +131,8 @@ def test_the_committed_exercises_are_up_to_date(capsys):
 
 
 def test_every_course_notebook_has_its_exercise_notebook():
-    solutions = sorted(p.name for p in Path(ROOT, "solutions").glob("[0-9][0-9]_*.ipynb"))
-    assert solutions and solutions == sorted(p.name for p in Path(ROOT, "exercises").glob("*.ipynb"))
+    solutions = sorted(p.name for p in SOLUTIONS.glob("[0-9][0-9]_*.ipynb"))
+    assert solutions and solutions == sorted(p.name for p in EXERCISES.glob("*.ipynb"))
 
 
 def test_build_removes_exercise_notebooks_without_a_solution(tmp_path, capsys):

@@ -11,18 +11,19 @@ import threading
 
 import pytest
 
-from blackjack.course import api, check, safety, scoreboard, use
-from blackjack.course.api import Outcome, Session, outcome_of, run_check
-from blackjack.course.checking import Part, Problem, judge, observe_student, tried
-from blackjack.course.exercises import BY_ID, EXERCISES
-from blackjack.course.exercises import reference as reference_function
-from blackjack.course.safety import TimeLimit, Transcript, run_guarded
+from blackjack.course import check, scoreboard, scoring, use
+from blackjack.course.engine import safety
+from blackjack.course.engine.checking import Part, Problem, judge, observe_student, tried
+from blackjack.course.engine.safety import TimeLimit, Transcript, run_guarded
+from blackjack.course.exercises.index import BY_ID, EXERCISES
+from blackjack.course.exercises.index import reference as reference_function
+from blackjack.course.scoring import Outcome, Session, outcome_of, run_check
 
 
 @pytest.fixture(autouse=True)
 def fresh_session(monkeypatch):
     """Every test starts with a kernel that has checked nothing."""
-    monkeypatch.setattr(api, "SESSION", Session())
+    monkeypatch.setattr(scoring, "SESSION", Session())
 
 
 def notebook(code: str) -> dict:
@@ -258,7 +259,7 @@ def test_a_counterexample_shows_the_inputs_as_they_were_before_the_call(capsys):
     check_hand = code["check_hand"]
     part = Part("check_hand", ("check_hand",), "check_hand(cards, rules)", ("cards", "rules"),
                 lambda f, t, cards, rules: f.check_hand(cards, rules), examples=(([1, 2], "seed000"),))
-    from blackjack.course.checking import judge
+    from blackjack.course.engine.checking import judge
 
     problem = judge(part, {"check_hand": check_hand}, {"check_hand": lambda cards, rules: len(cards)})
     assert "    cards = [1, 2]" in problem.lines

@@ -8,7 +8,7 @@ import textwrap
 
 import pytest
 
-from blackjack.course import api, check
+from blackjack.course import api, check, scoring
 
 
 def cell(code: str) -> dict:
@@ -75,7 +75,7 @@ def test_a_wrong_number_of_parameters_is_named(capsys, code, said):
 
 
 def test_use_says_once_which_function_it_hands_back(capsys, monkeypatch):
-    monkeypatch.setattr(api, "SESSION", api.Session())
+    monkeypatch.setattr(scoring, "SESSION", scoring.Session())
     stub = cell("def check_hand(cards, rules=None):\n    raise NotImplementedError")["check_hand"]
     first, second = api.use("check_hand", stub), api.use("check_hand", stub)
     assert first is second and first.__module__ == "blackjack.core.hands"

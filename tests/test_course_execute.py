@@ -6,7 +6,7 @@ from nbclient.exceptions import CellExecutionError
 from nbformat.v4 import new_code_cell, new_notebook
 
 from blackjack.course.__main__ import main
-from blackjack.course.execute import execute
+from blackjack.course.notebook.execute import execute
 
 
 def notebook_at(path, *sources):

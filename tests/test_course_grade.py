@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from blackjack.course import sandbox
 from blackjack.course.__main__ import main
-from blackjack.course.exercises import BY_ID
+from blackjack.course.exercises.index import BY_ID
+from blackjack.course.grading.sandbox import bwrap as sandbox
+from blackjack.course.paths import SOLUTIONS
 
 pytestmark = pytest.mark.skipif(sandbox.bwrap() is None, reason="needs bubblewrap (apt-get install bubblewrap)")
 
-ROOT = Path(__file__).resolve().parents[1]
-SOLVED = json.loads((ROOT / "solutions" / "03_dealer_turn.ipynb").read_text())
+SOLVED = json.loads((SOLUTIONS / "03_dealer_turn.ipynb").read_text())
 CELL = {"2.1": "0b7b1365", "001:3.2": "fe920a87"}
 TURN = "def dealer_hand_turn(cards, deck, rng, rules=SEED_001, say=print):\n"
 MARK = f"/tmp/written-by-a-student-{uuid.uuid4().hex}"
@@ -66,25 +66,25 @@ STUDENTS = {
     "forges": submitted("001:3.2", body("import os\nfor fd in range(3, 20):\n    try:\n"
                                         "        os.write(fd, b'\\x00\\x00\\x00\\x05junk!')\n    except OSError:\n"
                                         "        pass")),
-    "calls": submitted("001:3.2", body("return blackjack.hand_and_deck.dealer_hand_turn(cards, deck, rng, rules, say)")
-                       .replace(TURN, "import blackjack.hand_and_deck\n" + TURN)),
+    "calls": submitted("001:3.2", body("return blackjack.editions.hand_and_deck.dealer_hand_turn(cards, deck, rng, rules, say)")
+                       .replace(TURN, "import blackjack.editions.hand_and_deck\n" + TURN)),
     "through": submitted("2.1", "from blackjack.editions.classic import Game, player_turn\n"
                                 "from blackjack.editions.prompts import Move\n"
                                 "def check_hand(cards, rules=DEFAULT_RULES):\n"
                                 "    return player_turn(Game(player=tuple(cards), rules=rules, ask=lambda q: Move.STAND))[0]"),
-    "renames": submitted("001:3.2", "from blackjack.hand_and_deck import dealer_hand_turn as turn\n"
+    "renames": submitted("001:3.2", "from blackjack.editions.hand_and_deck import dealer_hand_turn as turn\n"
                                     + body("return turn(cards, deck, rng, rules, say)")),
-    "partial": submitted("001:3.2", "import functools\nfrom blackjack import hand_and_deck as h\n"
+    "partial": submitted("001:3.2", "import functools\nfrom blackjack.editions import hand_and_deck as h\n"
                                     "dealer_hand_turn = functools.partial(getattr(h, 'dealer_hand' + '_turn'))"),
-    "wraps": submitted("001:3.2", "from blackjack import hand_and_deck as h\nf = vars(h)['dealer_hand' + '_turn']\n"
+    "wraps": submitted("001:3.2", "from blackjack.editions import hand_and_deck as h\nf = vars(h)['dealer_hand' + '_turn']\n"
                                   "class Turn:\n    def __call__(self, *args, **kwargs):\n"
                                   "        return f(*args, **kwargs)\ndealer_hand_turn = Turn()"),
-    "copies": submitted("001:3.2", "import types, inspect\nfrom blackjack import hand_and_deck as h\n"
+    "copies": submitted("001:3.2", "import types, inspect\nfrom blackjack.editions import hand_and_deck as h\n"
                                    "g = vars(h)['dealer_hand' + '_turn']\n"
                                    "dealer_hand_turn = types.FunctionType(g.__code__, g.__globals__)"),
-    "patches": submitted("2.1", "import blackjack.course.checking as c\nc.judge = lambda *a, **k: None\n"
+    "patches": submitted("2.1", "import blackjack.course.engine.checking as c\nc.judge = lambda *a, **k: None\n"
                                 "def check_hand(cards, rules=DEFAULT_RULES):\n    return Status.OK"),
-    "replaces": submitted("2.1", "from blackjack import hands\nhands.hand_value = lambda cards, rules=None: 0\n"
+    "replaces": submitted("2.1", "from blackjack.core import hands\nhands.hand_value = lambda cards, rules=None: 0\n"
                                  "def check_hand(cards, rules=DEFAULT_RULES):\n    return Status.OK"),
     "uses": submitted("001:3.2", "dealer_hand_turn = lambda *a, **k: use('dealer_hand_turn', say=str)(*a, **k)"),
     "partial_use": submitted("001:3.2", "import functools\n"
@@ -115,7 +115,7 @@ def test_the_home_folder_is_read_only_in_the_sandbox():
 
 def test_a_notebook_s_files_are_wiped_but_the_sandbox_s_own_mounts(tmp_path):
     """The project bound inside the sandbox's /tmp (a clone under /tmp) stays; everything else goes."""
-    from blackjack.course.runner import clear
+    from blackjack.course.grading.sandbox.runner import clear
 
     (tmp_path / "d" / "e").mkdir(parents=True)
     (tmp_path / "lead" / "mount").mkdir(parents=True)
@@ -141,7 +141,7 @@ def graded(tmp_path_factory):
     (root / "subs" / "linked" / "03_dealer_turn.ipynb").symlink_to(root / "subs" / "honest" / "03_dealer_turn.ipynb")
     before = {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in (root / "subs").rglob("*.ipynb")}
     out = root / "book" / "gradebook.csv"
-    from blackjack.course import remote
+    from blackjack.course.grading import remote
     settings = remote.Settings(cell_seconds=20, total_seconds=300, limits=LIMITS)
     code = main_with(settings, root / "subs", out)
     after = {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in before}
@@ -151,7 +151,7 @@ def graded(tmp_path_factory):
 
 
 def main_with(settings, folder, out):
-    from blackjack.course.grade import grade
+    from blackjack.course.grading.grade import grade
 
     return grade(folder, out, settings, workers=2)
 
@@ -200,8 +200,8 @@ RUNTIME = ("kills_parent", "fifo", "symlink", "deletes_tmp", "floods", "forks", 
 @pytest.fixture(scope="module")
 def unscanned(graded, tmp_path_factory):
     """The hostile notebooks again, with the scan of solution cells switched off: the sandbox alone."""
-    from blackjack.course import remote
-    from blackjack.course.grade import grade
+    from blackjack.course.grading import remote
+    from blackjack.course.grading.grade import grade
 
     root = tmp_path_factory.mktemp("unscanned")
     for student in RUNTIME:
@@ -230,9 +230,9 @@ LOOPS_ON_LONG_HANDS = ("def check_hand(cards, rules=DEFAULT_RULES):\n    while l
 @pytest.fixture
 def grader():
     """Grade one notebook in this process (its zygote ended afterwards)."""
-    from blackjack.course import channel
-    from blackjack.course.release import restore
-    from blackjack.course.remote import Grader, Settings
+    from blackjack.course.grading.remote import Grader, Settings
+    from blackjack.course.grading.sandbox import channel
+    from blackjack.course.notebook.release import restore
 
     yield lambda text: Grader("03_dealer_turn", restore("03_dealer_turn", json.loads(text))[0],
                               Settings(cell_seconds=5, limits=LIMITS)).grade()
@@ -248,8 +248,8 @@ WRONG_ON_LONG_HANDS = ("def check_hand(cards, rules=DEFAULT_RULES):\n    if len(
 def test_the_grader_tells_a_student_what_check_tells_them(grader, source):
     """A part's inputs go to the sandbox at once, and the search runs call by call only after a difference:
     the same points, counterexample and words as ``check`` in the notebook."""
-    from blackjack.course.api import run_check
-    from blackjack.course.cells import namespace_for
+    from blackjack.course.notebook.cells import namespace_for
+    from blackjack.course.scoring import run_check
 
     code = "".join(next(c["source"] for c in json.loads(source)["cells"] if c.get("id") == CELL["2.1"]))
     namespace = namespace_for(BY_ID["2.1"])

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from blackjack.course.__main__ import main
-from blackjack.course.sandbox import bwrap
+from blackjack.course.grading.sandbox.bwrap import bwrap
+from blackjack.course.paths import SOLUTIONS
 
-ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK = "03_dealer_turn"
 NBGRADER = shutil.which("nbgrader", path=str(Path(sys.executable).parent))
 pytestmark = pytest.mark.skipif(NBGRADER is None or bwrap() is None, reason="needs nbgrader and bubblewrap")
@@ -31,7 +31,7 @@ def nbgrader(course: Path, *args: str) -> None:
 
 def answers() -> dict[str, str]:
     """The solution notebook's solution cells, by cell id."""
-    solved = json.loads((ROOT / "solutions" / f"{NOTEBOOK}.ipynb").read_text())
+    solved = json.loads((SOLUTIONS / f"{NOTEBOOK}.ipynb").read_text())
     return {c["id"]: "".join(c["source"]) for c in solved["cells"] if "### BEGIN SOLUTION" in "".join(c["source"])}
 
 
@@ -53,7 +53,7 @@ STUDENTS = {"alice": {}, "bob": {"0b7b1365": WRONG_CHECK_HAND}, "carol": {"fe920
 def test_nbgrader_gives_the_points_our_grader_gives(tmp_path):
     course = tmp_path / "course"
     assert main(["nbgrader", str(course)]) == 0
-    assert sorted(p.name for p in (course / "source").iterdir()) == sorted(p.stem for p in (ROOT / "solutions").glob("0*.ipynb"))
+    assert sorted(p.name for p in (course / "source").iterdir()) == sorted(p.stem for p in SOLUTIONS.glob("0*.ipynb"))
     nbgrader(course, "generate_assignment", NOTEBOOK, "--force")
     release = json.loads((course / "release" / NOTEBOOK / f"{NOTEBOOK}.ipynb").read_text())
     assert "### BEGIN SOLUTION" not in json.dumps(release)

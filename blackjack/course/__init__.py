@@ -43,6 +43,6 @@ this file.
 """
 
 from blackjack.course.api import check, scoreboard, use
-from blackjack.course.exercises import EXERCISES, exercise, in_notebook
+from blackjack.course.exercises.index import EXERCISES, exercise, in_notebook
 
 __all__ = ["EXERCISES", "check", "exercise", "in_notebook", "scoreboard", "use"]

@@ -6,13 +6,12 @@ import argparse
 import sys
 from pathlib import Path
 
-from blackjack.course.build import BuildError, plan, remove_extra, stale, write
-from blackjack.course.execute import execute, failure
-from blackjack.course.grade import GradeError, grade
-from blackjack.course.remote import Settings
-from blackjack.course.sandbox import Limits, NoSandbox, require_bwrap
-
-ROOT = Path(__file__).resolve().parents[2]
+from blackjack.course.grading.grade import GradeError, grade
+from blackjack.course.grading.remote import Settings
+from blackjack.course.grading.sandbox.bwrap import Limits, NoSandbox, require_bwrap
+from blackjack.course.notebook.build import BuildError, plan, remove_extra, stale, write
+from blackjack.course.notebook.execute import execute, failure
+from blackjack.course.paths import EXERCISES, NOTEBOOKS, SOLUTIONS
 
 
 def seconds(text: str) -> float:
@@ -34,7 +33,7 @@ def count(text: str) -> int:
 
 
 def run_nbgrader(args: argparse.Namespace) -> int:
-    from blackjack.course.nbgrader_export import export
+    from blackjack.course.notebook.nbgrader_export import export
 
     if args.out.exists() and not args.out.is_dir():
         print(f"error: {args.out}: is a file; give nbgrader a folder for the course", file=sys.stderr)
@@ -58,8 +57,8 @@ def parser() -> argparse.ArgumentParser:
     commands = main.add_subparsers(dest="command", required=True)
     build = commands.add_parser("build", help="write exercises/NN_*.ipynb from solutions/NN_*.ipynb")
     build.add_argument("--check", action="store_true", help="write nothing; exit 1 if exercises/ is out of date")
-    build.add_argument("--solutions", type=Path, default=ROOT / "solutions")
-    build.add_argument("--exercises", type=Path, default=ROOT / "exercises")
+    build.add_argument("--solutions", type=Path, default=SOLUTIONS)
+    build.add_argument("--exercises", type=Path, default=EXERCISES)
     running = commands.add_parser("execute", help="run notebooks again in place (default: solutions/ and notebooks/)")
     running.add_argument("notebooks", type=Path, nargs="*")
     marking = commands.add_parser("grade", help="grade SUBMISSIONS/<student>/<NN_name>.ipynb into a CSV gradebook")
@@ -81,8 +80,8 @@ def parser() -> argparse.ArgumentParser:
 
 
 def run_audit(args: argparse.Namespace) -> int:
-    from blackjack.course.audit import audit
-    from blackjack.course.exercises import BY_ID
+    from blackjack.course.audit.prove import audit
+    from blackjack.course.exercises.index import BY_ID
 
     unknown = [id for id in args.exercises if id not in BY_ID]
     if unknown:
@@ -111,7 +110,7 @@ def run_build(args: argparse.Namespace) -> int:
 
 
 def run_execute(args: argparse.Namespace) -> int:
-    paths = args.notebooks or sorted([*ROOT.glob("solutions/*.ipynb"), *ROOT.glob("notebooks/*.ipynb")])
+    paths = args.notebooks or sorted([*SOLUTIONS.glob("*.ipynb"), *NOTEBOOKS.glob("*.ipynb")])
     missing = [path for path in paths if not path.is_file()]
     if missing:
         print(f"error: no notebook at {missing[0]}", file=sys.stderr)

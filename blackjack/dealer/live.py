@@ -10,7 +10,7 @@ cards in another order) is looked up, not walked again.  An infinite deck never
 changes, so there each state's odds are worked out once.  The tests check
 that every number agrees with the exact fraction to 12 digits.
 
->>> from blackjack.rules import CASINO_S17
+>>> from blackjack.core.rules import CASINO_S17
 >>> f"{live_outcomes(6, CASINO_S17, decks=1)['bust']:.6f}"  # exact: 0.420823
 '0.420823'
 >>> f"{live_table(CASINO_S17, decks=1, seen=[10, 10, 10, 10])[6]['bust']:.4f}"  # four tens seen

@@ -1,0 +1,163 @@
+"""The audit: every answer of the catalog, and mutants of every reference, through ``check``.
+
+``python -m blackjack.course audit`` runs each answer in a process of its own,
+in parallel, and prints per exercise what was caught and what slipped
+through; then each exercise's mutation score; then, as its last line::
+
+    audit: X/Y wrong answers lose points, A/B right answers get full points
+
+It succeeds only when every wrong answer loses points, every right answer
+gets full points, every mutant is killed or listed as equivalent, and no
+check shows a student an internal name, a placeholder or a traceback.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from blackjack.course.audit import mutants
+from blackjack.course.audit.catalog import Answer, answers
+from blackjack.course.audit.workers import run_each
+from blackjack.course.engine import checking
+from blackjack.course.exercises.index import BY_ID, EXERCISES
+from blackjack.course.exercises.records import Exercise
+from blackjack.course.notebook.cells import namespace_for
+from blackjack.course.scoring import run_check
+
+
+@dataclass(frozen=True)
+class Score:
+    """What one answer (or mutant) earned: the seed's part, the extension, and the first lines said."""
+
+    seed: int
+    extension: int
+    said: str
+
+
+def score(exercise: Exercise, functions: tuple[Callable, ...], until_a_loss: bool = False) -> Score:
+    """Run the check quietly and keep its points (with UNTIL_A_LOSS, only until a part loses some)."""
+    with contextlib.redirect_stdout(io.StringIO()):
+        outcome = run_check(exercise, functions, until_a_loss)
+    return Score(outcome.points, outcome.extension, "\n".join(outcome.lines))
+
+
+def score_answer(answer: Answer) -> Score:
+    """The answer's code run as a cell, then its functions checked."""
+    exercise = BY_ID[answer.exercise]
+    namespace = namespace_for(exercise)
+    for name in exercise.names:
+        namespace.pop(name, None)
+    with contextlib.redirect_stdout(io.StringIO()):
+        exec(compile(answer.code, f"<answer to {answer.exercise}>", "exec"), namespace)
+    missing = [name for name in exercise.names if not callable(namespace.get(name))]
+    if missing:
+        return Score(0, 0, f"defines no function {', '.join(missing)}")
+    return score(exercise, tuple(namespace[name] for name in exercise.names), until_a_loss=not answer.right)
+
+
+UNREADABLE = {
+    "a literal placeholder": re.compile(r"\{[A-Za-z_]\w*\}"),
+    "an internal name": re.compile(r"PRESETS\[|blackjack\.course|SESSION|Recorder"),
+    "a traceback": re.compile(r"Traceback \(most recent call last\)"),
+    "a failure of the check itself": re.compile(r"The check itself failed"),
+}
+
+
+def unreadable(said: str) -> str | None:
+    """What a student should never see in a check's words, if SAID holds it."""
+    return next((name for name, pattern in UNREADABLE.items() if pattern.search(said)), None)
+
+
+def verdict(answer: Answer, status: str, result: Any) -> bool:
+    """Did the check judge ANSWER as it should?"""
+    exercise = BY_ID[answer.exercise]
+    if status != "done":
+        return not answer.right
+    if not answer.right:
+        return result.seed + result.extension < exercise.possible
+    if answer.seed_only:
+        return result.seed == exercise.points
+    return result.seed + result.extension == exercise.possible
+
+
+def report_answers(catalog: list[Answer], workers: int | None, say: Callable[[str], None]) -> tuple[list, list, list]:
+    """Run the catalog; print each exercise's line and what went the wrong way."""
+    outcomes: dict[str, list[tuple[Answer, bool, str]]] = defaultdict(list)
+    garbled = []
+    jobs = [(i, (lambda a=answer: score_answer(a))) for i, answer in enumerate(catalog)]
+    for i, status, result in run_each(jobs, workers):
+        answer = catalog[i]
+        said = result.said if status == "done" else result
+        got = f"{result.seed}+{result.extension}" if status == "done" else status
+        outcomes[answer.exercise].append((answer, verdict(answer, status, result), f"{got}: {said}"))
+        if unreadable(said):
+            garbled.append(f"{answer.exercise} {answer.why}: the student is shown {unreadable(said)}")
+    wrong, right = [], []
+    for exercise in EXERCISES:
+        seen = outcomes.get(exercise.id, [])
+        w = [(a, ok, s) for a, ok, s in seen if not a.right]
+        r = [(a, ok, s) for a, ok, s in seen if a.right]
+        wrong += w
+        right += r
+        if seen:
+            say(f"{exercise.id:<10} {sum(ok for *_, ok, _ in w)}/{len(w)} wrong answers caught, "
+                f"{sum(ok for *_, ok, _ in r)}/{len(r)} right answers with full points")
+        for answer, ok, said in seen:
+            if not ok:
+                kind = "slipped through" if not answer.right else "lost points"
+                say(f"    {kind}: {answer.why} ({said.splitlines()[0] if said else ''})")
+    for line in garbled:
+        say(f"unreadable: {line}")
+    return wrong, right, garbled
+
+
+def report_mutants(ids: set[str] | None, workers: int | None, say: Callable[[str], None]) -> bool:
+    """Run every mutant of the references; print each exercise's mutation score. True when none survives."""
+    chosen = [e for e in EXERCISES if ids is None or e.id in ids]
+    plan = [(exercise, mutant) for exercise in chosen for mutant in mutants.of_exercise(exercise)]
+    jobs = [(i, (lambda e=e, m=m: score(e, m.functions(e), until_a_loss=True))) for i, (e, m) in enumerate(plan)]
+    survivors: dict[str, list[str]] = defaultdict(list)
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    for i, status, result in run_each(jobs, workers):
+        exercise, mutant = plan[i]
+        killed = status != "done" or result.seed + result.extension < exercise.possible
+        tally = counts[exercise.id]
+        tally[0] += 1
+        if killed:
+            tally[1] += 1
+        elif mutant.key in dict(exercise.equivalent_mutants):
+            tally[2] += 1
+        else:
+            survivors[exercise.id].append(mutant.key)
+    clean = True
+    for exercise in chosen:
+        total, killed, equivalent = counts[exercise.id]
+        scored = total - equivalent
+        rate = f"{killed / scored:.0%}" if scored else "n/a"
+        say(f"{exercise.id:<10} mutation score {rate}: {killed}/{scored} mutants killed"
+            + (f", {equivalent} equivalent" if equivalent else ""))
+        for key in survivors[exercise.id]:
+            clean = False
+            say(f"    survived: {key}")
+    return clean
+
+
+def audit(ids: set[str] | None = None, workers: int | None = None, with_mutants: bool = True,
+          say: Callable[[str], None] = print) -> int:
+    """Run the audit; 0 when every check did its job.
+
+    Points do not depend on how small a counterexample is, so checks here skip shrinking.
+    """
+    checking.SHRINK = False
+    catalog = [a for a in answers() if ids is None or a.exercise in ids]
+    wrong, right, garbled = report_answers(catalog, workers, say)
+    clean = report_mutants(ids, workers, say) if with_mutants else True
+    caught, full = sum(ok for *_, ok, _ in wrong), sum(ok for *_, ok, _ in right)
+    say(f"audit: {caught}/{len(wrong)} wrong answers lose points, {full}/{len(right)} right answers get full points")
+    return 0 if caught == len(wrong) and full == len(right) and clean and not garbled else 1

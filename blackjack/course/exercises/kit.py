@@ -1,0 +1,248 @@
+"""What the notebooks' checks share: calling the student's functions, strategies of inputs,
+and the common shapes of a part.
+
+Conventions for the student's functions: the reference's parameters, in the
+reference's order.  ``say`` is passed only to a function that has a ``say``
+parameter; anything printed is caught as well, so printing is as good as saying.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import random
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from typing import Any
+
+from hypothesis import strategies as st
+
+from blackjack.core.cards import FULL_DECK, Card, Deck, Hand, hand
+from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_000, Rules, preset
+from blackjack.course.engine.checking import Part
+from blackjack.course.engine.safety import Stream, Transcript, printed_instead
+from blackjack.editions.classic import Game
+from blackjack.editions.prompts import Move, Quit, make_prompt_move, scripted
+
+
+def takes(fn: Callable, parameter: str) -> bool:
+    """Does FN accept a keyword argument PARAMETER?"""
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.name == parameter or p.kind is p.VAR_KEYWORD for p in params)
+
+
+def with_say(fn: Callable, say: Callable[[str], None]) -> Callable:
+    """FN with ``say=SAY`` when it takes a say, FN itself otherwise.
+
+    A function given ``say`` must use it, and pass it on: what it prints instead
+    (or leaves to an inner call's default ``print``) is kept apart, and shows as a
+    difference.  What a function without a ``say`` prints counts as said.
+    """
+    if not takes(fn, "say"):
+        return fn
+    transcript = getattr(say, "__self__", None)
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        if not isinstance(transcript, Transcript):
+            return fn(*args, say=say, **kwargs)
+        with contextlib.redirect_stdout(Stream(printed_instead(transcript))):
+            return fn(*args, say=say, **kwargs)
+
+    return call
+
+
+def reader(answers: tuple[str, ...]) -> Callable[[], str]:
+    """A ``read`` that gives ANSWERS in turn, then raises ``Quit`` (the end of input)."""
+    queue: Iterator[str] = iter(answers)
+
+    def read() -> str:
+        answer = next(queue, None)
+        if answer is None:
+            raise Quit("end of input")
+        return answer
+
+    return read
+
+
+def until_quit_of(call: Callable[[], Any]) -> Any:
+    """CALL's value, or ``"Quit"`` when it stopped with ``Quit``."""
+    try:
+        return call()
+    except Quit:
+        return "Quit"
+
+
+def outcome(call: Callable[[], Any]) -> tuple[str, Any]:
+    """``("returns", value)`` or ``("raises", message)``; a stub still counts as not attempted."""
+    try:
+        return "returns", call()
+    except NotImplementedError:
+        raise
+    except Exception as error:
+        return "raises", str(error)
+
+
+def table_of(game: Game) -> dict[str, Any]:
+    """The parts of a game a check compares."""
+    seen = {"player": game.player, "dealer": game.dealer, "deck": game.deck, "discard": game.discard}
+    if game.doubled or game.surrendered:
+        seen.update(doubled=game.doubled, surrendered=game.surrendered)
+    return seen
+
+
+def move_prompt(answers: tuple[str, ...], say: Callable[[str], None],
+                moves: tuple[Move, ...] = (Move.HIT, Move.STAND)) -> Callable[[str], Move]:
+    """The terminal's move prompt (offering MOVES) answering with ANSWERS, echoing to SAY."""
+    return make_prompt_move(scripted(*answers, say=say), moves, say=say)
+
+
+def betting_prompt(answers: tuple[str, ...], say: Callable[[str], None]) -> Callable[[str], Move]:
+    """The move prompt of a game played for money: double and surrender too."""
+    return move_prompt(answers, say, tuple(Move))
+
+
+# --- Strategies ---------------------------------------------------------------
+
+cards = st.sampled_from(FULL_DECK)
+seeds = st.integers(0, 2**16)
+TENS_AND_ACES = tuple(c for c in FULL_DECK if c.rank.points in (1, 10))
+rich_cards = st.sampled_from(FULL_DECK + TENS_AND_ACES)  # tens and aces twice as likely: naturals and 21s
+
+
+@st.composite
+def piles(draw: Any, *sizes: tuple[int, int], pick: st.SearchStrategy[Card] = cards) -> tuple[tuple[Card, ...], ...]:
+    """Disjoint piles of cards, one for each (fewest, most) of SIZES."""
+    counts = [draw(st.integers(fewest, most)) for fewest, most in sizes]
+    pool = draw(st.lists(pick, min_size=sum(counts), max_size=sum(counts), unique=True))
+    starts = [sum(counts[:i]) for i in range(len(counts) + 1)]
+    return tuple(tuple(pool[a:b]) for a, b in zip(starts, starts[1:]))
+
+
+def hands(fewest: int = 0, most: int = 6, pick: st.SearchStrategy[Card] = cards) -> st.SearchStrategy[Hand]:
+    return piles((fewest, most), pick=pick).map(lambda p: p[0])
+
+
+def games(player: tuple[int, int], dealer: tuple[int, int], deck: tuple[int, int] = (11, 16),
+          discard: tuple[int, int] = (0, 4), pick: st.SearchStrategy[Card] = cards) -> st.SearchStrategy[tuple]:
+    """(player, dealer, deck, discard, seed) of a game, the cards all different."""
+    return st.tuples(piles(player, dealer, deck, discard, pick=pick), seeds).map(lambda x: (*x[0], x[1]))
+
+
+def game_of(player: Hand, dealer: Hand, deck: Deck, discard: Hand, seed: int, say: Any, ask: Any = None,
+            rules: Any = SEED_000) -> Game:
+    return Game(player, dealer, deck, discard, ask=ask, rules=rules, rng=random.Random(seed), say=say)
+
+
+GAME_ARGS = ("player", "dealer", "deck", "discard", "seed")
+ANSWERS = ("hit", "stand", "help", "quit", "", "huh", "Hit", "  stand ", "STAND", "12", "double")
+TYPED = (*ANSWERS, "Help", " help", "QUIT", "hit me", "0", "7")  # near misses too
+answers = st.lists(st.sampled_from(ANSWERS), min_size=1, max_size=5).map(tuple)
+moves_then_stand = st.lists(st.sampled_from(("hit", "stand", "huh", "help")), max_size=4).map(lambda a: (*a, "stand"))
+betting_moves_then_stand = st.lists(st.sampled_from(("hit", "stand", "double", "surrender", "huh")),
+                                    max_size=4).map(lambda a: (*a, "stand"))
+texts = st.text(alphabet=" abcXYZ", max_size=8)
+
+
+def plain(name: str) -> Callable[..., Any]:
+    """A run that calls the function NAME with the inputs as they are."""
+    return lambda f, t, *args: getattr(f, name)(*args)
+
+
+def part(label: str, call: str, args: tuple[str, ...], run: Callable, inputs: Any = None,
+         examples: tuple = (), needs: tuple[str, ...] | None = None, says: bool = True, **options: Any) -> Part:
+    """A part that needs the function LABEL unless NEEDS says otherwise."""
+    return Part(label, needs or (label,), call, args, run, inputs, examples, says=says, **options)
+
+
+def game_part(label: str, call: str, run: Callable, inputs: Any, **options: Any) -> Part:
+    return part(label, call, GAME_ARGS, run, inputs, **options)
+
+
+ACE_HANDS = tuple((hand(text),) for text in ("A♠ K♦", "A♠ A♦", "A♠ A♦ 9♣", "A♠ 10♦ K♣", "A♠ 9♦ A♣ A♥"))
+"""Hands where an ace counting 1 or 11 decides the answer: every hand check tries them first."""
+
+
+def one_hand_under_rules(name: str, most: int = 7, **options: Any) -> Part:
+    """A part calling NAME on one hand and a rule preset: the answer must follow the rules given.
+
+    The seeds' own exercises know one rule set; following every preset is the course's extension.
+    """
+    inputs = st.tuples(hands(0, most, rich_cards), st.sampled_from(tuple(PRESETS.values())))
+    examples = tuple((cards, preset(rules)) for (cards,) in ACE_HANDS for rules in ("classic", "bank", "aces-high"))
+    return part(f"{name} under every rule preset", f"{name}(cards, rules)", ("cards", "rules"),
+                lambda f, t, cards, rules: getattr(f, name)(cards, rules), inputs, examples=examples,
+                needs=(name,), extension=True, **options)
+
+
+def one_hand(name: str, most: int = 7, pick: st.SearchStrategy[Card] = cards, **options: Any) -> Part:
+    """A part calling NAME on one hand of up to MOST cards, the ace hands first.
+
+    A function that also asks for the rules (the course's signature, without a
+    default) gets the seed's rules, ``DEFAULT_RULES``.
+    """
+    return part(name, f"{name}(cards)", ("cards",), lambda f, t, cards: under_seed_rules(getattr(f, name), cards),
+                st.tuples(hands(0, most, pick)), examples=ACE_HANDS, **options)
+
+
+def under_seed_rules(fn: Callable, *args: Any) -> Any:
+    """FN on ARGS; with ``DEFAULT_RULES`` after them when FN needs just one more argument, the rules."""
+    try:
+        signature = inspect.signature(fn)
+    except (TypeError, ValueError):  # no signature to read
+        return fn(*args)
+    if not takes_arguments(signature, args) and takes_arguments(signature, (*args, DEFAULT_RULES)):
+        return fn(*args, DEFAULT_RULES)
+    return fn(*args)
+
+
+def takes_arguments(signature: inspect.Signature, args: tuple) -> bool:
+    """Can a function of SIGNATURE be called with ARGS?"""
+    try:
+        signature.bind(*args)
+    except TypeError:
+        return False
+    return True
+
+
+def one_text(name: str, inputs: st.SearchStrategy[str], **options: Any) -> Part:
+    """A part calling NAME on one string."""
+    return part(name, f"{name}(text)", ("text",), plain(name), st.tuples(inputs), **options)
+
+
+def same_cards(got: Any, want: Any) -> str:
+    """``"yes"`` when GOT holds WANT's cards, each as often; otherwise which cards make it no.
+
+    >>> same_cards(hand("A♠ 7♣"), hand("7♣ A♠")), same_cards(hand("A♠ A♠"), hand("A♠ 7♣"))
+    ('yes', 'no: 7♣ missing, A♠ extra')
+    """
+    mine, theirs = Counter(got), Counter(want)
+    missing, extra = theirs - mine, mine - theirs
+    if not missing and not extra:
+        return "yes"
+    said = [" ".join(map(str, cards.elements())) + f" {what}" for cards, what in ((missing, "missing"), (extra, "extra"))
+            if cards]
+    return "no: " + ", ".join(said)
+
+
+def said(fn: Callable, t: Any, *args: Any, **kwargs: Any) -> Any:
+    """FN called on ARGS with the check's ``say`` (``kit.with_say``: printing instead shows)."""
+    return with_say(fn, t.say)(*args, **kwargs)
+
+
+def seed_rules(fn: Callable, rules: Rules) -> dict[str, Rules]:
+    """``rules=RULES`` for a FN that takes rules: the seed's part tests the seed's table only."""
+    return {"rules": rules} if takes(fn, "rules") else {}
+
+
+EDGE_HANDS = ((hand("10♠ 2♥ Q♦"),), (hand("10♠ A♥ Q♦"),))  # 22 and 21: a threshold one off shows
+
+
+def one_hand_of_seed(name: str, rules: Rules, most: int, **options: Any) -> Part:
+    """``one_hand`` for a function that may take rules: it gets the seed's."""
+    plain_part = one_hand(name, most, rich_cards, **options)
+    return replace(plain_part, examples=plain_part.examples + EDGE_HANDS,
+                   run=lambda f, t, cards: getattr(f, name)(cards, **seed_rules(getattr(f, name), rules)))

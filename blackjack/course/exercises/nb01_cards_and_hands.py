@@ -1,0 +1,81 @@
+"""Notebook 01_cards_and_hands: its exercises, one record each."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+from blackjack.core import cards as core_cards
+from blackjack.core.cards import Hand, Suit, hand
+from blackjack.course.exercises.kit import hands, one_hand, part, piles, plain, rich_cards
+from blackjack.course.exercises.records import Exercise
+from blackjack.editions import bank
+
+NOTEBOOK = '01_cards_and_hands'
+
+def run_size_steps(f: Any, t: Any) -> dict[str, Any]:
+    steps = f.size_steps()
+    return {"a list": isinstance(steps, list), "3 steps or more": len(steps) >= 3,
+            "every step is 2": all(step == 2 for step in steps)}
+
+
+def run_display(f: Any, t: Any, cards: Hand) -> Any:
+    """The text with suits as words (pictures are allowed too) and no final newline."""
+    text = f.display(cards)
+    if not isinstance(text, str):
+        return text
+    for suit in Suit:
+        text = text.replace(f"of {suit.symbol}", f"of {suit.word}")
+    return text.rstrip("\n")
+
+
+WINNER_HANDS = (  # seed 002's rules where they differ from other tables: aces all alike, ties and double busts
+    (hand("A♠ A♦ 9♣"), hand("10♠ 8♦")),
+    (hand("10♠ 8♦"), hand("9♣ 9♥")),
+    (hand("K♥ Q♥ 5♣"), hand("K♦ Q♦ 5♦")),
+)
+
+
+EXERCISES = (
+    Exercise(
+        '002:A1', NOTEBOOK, ('size_steps',), 5, 'size, one step at a time',
+        reference=(bank.size_steps,),
+        parts=(
+            part("size_steps", "size_steps()", (), run_size_steps, examples=((),), points=5),
+        ),
+    ),
+    Exercise(
+        '002:A2', NOTEBOOK, ('display',), 5, 'display a hand',
+        reference=(bank.display,),
+        parts=(
+            part("display", "display(cards)", ("cards",), run_display, st.tuples(hands(0, 5)),
+                                     examples=((hand("2♥ J♠"),),), points=5),
+        ),
+    ),
+    Exercise(
+        '002:A3', NOTEBOOK, ('value',), 10, 'the value of a hand, aces all alike',
+        reference=(bank.value,),
+        parts=(
+            one_hand("value", 7, rich_cards, points=10),
+        ),
+    ),
+    Exercise(
+        '002:A4', NOTEBOOK, ('game_over', 'winner'), 5, 'bust, and who wins',
+        reference=(bank.game_over, bank.winner,),
+        parts=(
+            one_hand("game_over", 7, rich_cards, points=3),
+            part("winner", "winner(guest, bank)", ("guest", "bank"), plain("winner"),
+                                     piles((0, 5), (0, 5), pick=rich_cards), examples=WINNER_HANDS, points=2),
+        ),
+        uses=("value", "game_over"),
+    ),
+    Exercise(
+        '004:deck', NOTEBOOK, ('ordered_card_deck',), 5, "seed 004's ordered deck",
+        reference=(core_cards.ordered_card_deck,),
+        parts=(
+            part("ordered_card_deck", "ordered_card_deck()", (), plain("ordered_card_deck"),
+                                       examples=((),), points=5),
+        ),
+    ),
+)

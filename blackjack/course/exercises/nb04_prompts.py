@@ -1,0 +1,152 @@
+"""Notebook 04_prompts: its exercises, one record each."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import strategies as st
+
+from blackjack.course.exercises.kit import TYPED, one_text, part, reader, texts, until_quit_of, with_say
+from blackjack.course.exercises.records import Exercise
+from blackjack.editions import prompts
+from blackjack.editions.prompts import NOT_UNDERSTOOD, parse_move, scripted
+
+NOTEBOOK = '04_prompts'
+ADVICE = 'You can "hit" or "stand".'
+SORRY = f"Sorry, {NOT_UNDERSTOOD}"  # seed 000's exercise text; its transcript, and seed 001, say NOT_UNDERSTOOD
+
+# What players type: the kit's answers, and the near misses a prompt must not take for them.
+typed = st.lists(st.sampled_from(TYPED), min_size=1, max_size=5).map(tuple)
+PARSERS: dict[str, Callable[[str], Any]] = {  # 0 is a real answer: only None means "not understood"
+    "parse_move": parse_move, "number": lambda answer: int(answer) if answer.isdigit() else None,
+}
+parsers = st.sampled_from(tuple(PARSERS))
+QUESTIONS = ("Your move?", "Hit or stand? ", "Bet:")  # a prompt passes on whichever question it is asked, as it is
+questions = st.sampled_from(QUESTIONS)
+SPACED = (("  ab c  ",), ("   ",), ("",), ("c",))  # runs of spaces at both ends and inside, nothing but spaces
+
+
+def either_wording(t: Any, call: Callable[[], Any]) -> Any:
+    """CALL's value (or "Quit"), seed 000's ``Sorry, I didn't understand that.`` counted as its transcript's line."""
+    try:
+        return until_quit_of(call)
+    finally:
+        t.lines[:] = [NOT_UNDERSTOOD if line == SORRY else line for line in t.lines]
+
+
+def run_help_advice(f: Any, t: Any, question: str, script: tuple[str, ...]) -> Any:
+    ask = with_say(f.help_advice, t.say)(scripted(*script, say=t.say), ADVICE)
+    return until_quit_of(lambda: ask(question))
+
+
+def run_retry_prompt(f: Any, t: Any, parse: str, question: str, script: tuple[str, ...]) -> Any:
+    base = scripted(*script, say=t.say)
+    ask = with_say(f.retry_prompt, t.say)(lambda asked: PARSERS[parse](base(asked)))
+    return either_wording(t, lambda: ask(question))
+
+
+CHANGES: dict[str, Callable[[str], Any]] = {"len": len, "str.upper": str.upper, "parse_move": parse_move,
+                                             "reversed": lambda s: s[::-1]}
+
+
+def run_change_answer_by(f: Any, t: Any, change: str, question: str, script: tuple[str, ...]) -> Any:
+    ask = f.change_answer_by(scripted(*script, say=t.say), CHANGES[change])
+    return until_quit_of(lambda: ask(question))
+
+
+def run_sanitize_answer(f: Any, t: Any, question: str, script: tuple[str, ...]) -> Any:
+    ask = f.sanitize_answer(scripted(*script, say=t.say))
+    return until_quit_of(lambda: ask(question))
+
+
+def run_prompt_and_parse(f: Any, t: Any, question: str, parse: str, script: tuple[str, ...]) -> Any:
+    return either_wording(t, lambda: with_say(f.prompt_and_parse, t.say)(question, PARSERS[parse], reader(script)))
+
+
+def run_prompt(f: Any, t: Any, script: tuple[str, ...]) -> Any:
+    return either_wording(t, lambda: with_say(f.prompt, t.say)("Hit or stand?", ADVICE, parse_move,
+                                                                lambda move: move.value.upper(), reader(script)))
+
+
+EXERCISES = (
+    Exercise(
+        '3.1', NOTEBOOK, ('help_advice',), 10, 'help advice',
+        reference=(prompts.help_advice,),
+        parts=(
+            part("help_advice", 'help_advice(scripted(*answers), advice)(question)', ("question", "answers"),
+                 run_help_advice, st.tuples(questions, typed),
+                 examples=(("Your move?", ("help", "help", "hit")), ("Your move?", (" help", "Help"))), points=10),
+        ),
+    ),
+    Exercise(
+        '3.2', NOTEBOOK, ('retry_prompt',), 10, 'retrying a prompt',
+        reference=(prompts.retry_prompt,),
+        parts=(
+            part("retry_prompt", 'retry_prompt(asking with answers, then parse)(question)',
+                 ("parse", "question", "answers"), run_retry_prompt, st.tuples(parsers, questions, typed),
+                 examples=(("parse_move", "Your move?", ("huh", "hit")), ("number", "Bet:", ("huh", "0"))), points=10),
+        ),
+    ),
+    Exercise(
+        '3.3', NOTEBOOK, ('change_answer_by',), 10, 'changing the answer',
+        reference=(prompts.change_answer_by,),
+        parts=(
+            part("change_answer_by", 'change_answer_by(scripted(*answers), change)(question)',
+                 ("change", "question", "answers"), run_change_answer_by,
+                 st.tuples(st.sampled_from(tuple(CHANGES)), questions, typed), points=10),
+        ),
+    ),
+    Exercise(
+        '3.4', NOTEBOOK, ('make_all_lowercase',), 5, 'lowercase', extra_credit=True,
+        reference=(prompts.make_all_lowercase,),
+        parts=(
+            one_text("make_all_lowercase", st.text(alphabet="aBcDeF XYZ!?-'0é", max_size=12), points=5),
+        ),
+    ),
+    Exercise(
+        '3.5', NOTEBOOK, ('trim_leading_spaces', 'seek_non_space', 'trim_trailing_spaces'), 15, 'trimming spaces',
+        extra_credit=True,
+        reference=(prompts.trim_leading_spaces, prompts.seek_non_space, prompts.trim_trailing_spaces,),
+        parts=(
+            one_text("trim_leading_spaces", texts, examples=SPACED, points=5),
+            one_text("seek_non_space", texts, examples=SPACED, points=5),
+            one_text("trim_trailing_spaces", texts, examples=SPACED, points=5),
+        ),
+        uses=("trim_leading_spaces", "seek_non_space"),
+    ),
+    Exercise(
+        '3.6', NOTEBOOK, ('sanitize_answer',), 5, 'sanitizing answers', extra_credit=True,
+        reference=(prompts.sanitize_answer,),
+        parts=(
+            part("sanitize_answer", 'sanitize_answer(scripted(*answers))(question)', ("question", "answers"),
+                 run_sanitize_answer, st.tuples(questions, typed), points=5),
+        ),
+        uses=("make_all_lowercase", "trim_leading_spaces", "trim_trailing_spaces", "change_answer_by"),
+    ),
+    Exercise(
+        '001:2.0', NOTEBOOK, ('prompt_and_parse',), 5, "seed 001's prompt with a question and a parser",
+        extra_credit=True,
+        reference=(prompts.prompt_and_parse,),
+        parts=(
+            part("prompt_and_parse", 'prompt_and_parse(question, parse, read=answers, say)',
+                 ("question", "parse", "answers"), run_prompt_and_parse, st.tuples(questions, parsers, typed),
+                 examples=(("Your move?", "parse_move", ("huh", "quit", "stand")), ("Bet:", "number", ("7",)),
+                           ("Bet:", "number", ("x", "0"))),
+                 points=5),
+        ),
+    ),
+    Exercise(
+        '001:2.1', NOTEBOOK, ('prompt',), 15, 'prompt with query, help, parse and act', extra_credit=True,
+        reference=(prompts.prompt,),
+        parts=(
+            part("prompt", 'prompt(query, help, parse_move, act, read=answers, say)',
+                 ("answers",), run_prompt, st.tuples(typed),
+                 examples=((("huh", "help", "hit"),), (("quit",),), (("Help", "stand"),)), points=15),
+        ),
+        equivalent_mutants=(
+            ("prompt:14.18: argument 1 of Quit() dropped",
+             "nothing reads Quit's message: every caller catches Quit and says goodbye in its own words"),
+        ),
+    ),
+)

@@ -1,0 +1,277 @@
+"""Grading one notebook: the checker here, the student's code in a sandboxed process.
+
+This process never runs a line of the student's code.  It has the worker's
+zygote fork a process for the notebook (``channel``), sends it the restored
+cells one by one, and for a check cell runs the check itself
+(``scoring.judge_part``): the reference's side here, the student's side observed
+in the sandbox and read back with ``wire.loads``.  A part's inputs are the
+same for every student whose answers agree with the reference's (the search
+is derandomized), so they and the reference's runs are worked out once per
+process (``plan``), sent at once, and judged here as the answers come; only
+after a difference does the search run call by call, given the answers
+already received, to shrink it as ``check`` does.  The notebook's process is
+stopped from outside when a cell or a call takes too long, when its output
+grows past the cap, or when it uses the reference in its own check
+(``runner.REFERENCE_EXIT``).  Then a fresh process runs the cells before
+again (skipping those that were stopped) and goes on: an honest exercise
+after a hostile one keeps its points.
+"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from blackjack.course.engine import safety
+from blackjack.course.engine.checking import (
+    NotAttempted,
+    Observation,
+    Observer,
+    Part,
+    Problem,
+    WrongParameters,
+    compare,
+    observe,
+    tried,
+)
+from blackjack.course.exercises.index import BY_ID, in_notebook, reference
+from blackjack.course.exercises.records import Exercise
+from blackjack.course.grading.sandbox.channel import Channel, Settings, Stopped
+from blackjack.course.grading.scan import reasons
+from blackjack.course.notebook.release import Cell, defined
+from blackjack.course.scoring import Outcome, judge_part, outcome_of
+
+REASONS = {
+    "time": "it ran past the time limit and was stopped (an endless loop?)",
+    "output": "it printed far too much and was stopped",
+    "reference": "it used the reference (called, wrapped or copied) in its own check",
+    "cpu": "it used more CPU time than allowed and was stopped",
+}
+
+
+def why(stopped: Stopped) -> str:
+    return REASONS.get(stopped.reason, stopped.reason)
+
+
+@dataclass
+class Run:
+    """What grading one notebook found."""
+
+    outcomes: dict[str, Outcome] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # cells stopped, solution cells missing
+    output: str = ""
+
+
+RAISED = {"not attempted": NotImplementedError, "time": safety.TimeLimit, "flood": safety.Flood,
+          "parameters": WrongParameters}
+
+
+def raised(kind: str, name: str, text: str, in_checker: bool) -> BaseException:
+    """The runner's report of a failed call, as an exception the checker understands."""
+    if kind == "exit":
+        return SystemExit(text)
+    if kind in RAISED:
+        return RAISED[kind](text)
+    name = name if name.isidentifier() else "Exception"
+    error = type(name, (Exception,), {})(text)
+    error.in_checker = in_checker
+    return error
+
+
+class Grader:
+    """Runs one notebook's cells through sandboxed runners, restarting them when they are stopped."""
+
+    def __init__(self, notebook: str, cells: list[Cell], settings: Settings) -> None:
+        self.notebook, self.cells, self.settings = notebook, cells, settings
+        self.run = Run()
+        self.skip: set[int] = set()
+        self.started = time.monotonic()
+        self.banned = self.scan()
+
+    def scan(self) -> dict[str, list[str]]:
+        """For each exercise, why its solution cells earn 0 before they run."""
+        found = {}
+        for exercise in in_notebook(self.notebook):
+            cells = [c for c in self.cells if c.kind == "solution"
+                     and (set(exercise.names) & defined(c.source) or not defined(c.source) & all_names(self.notebook))]
+            found[exercise.id] = list(dict.fromkeys(r for c in cells for r in reasons(c.source, exercise.names)))
+        return found
+
+    def grade(self) -> Run:
+        position = 0
+        while position < len(self.cells):
+            channel = Channel.open(self.settings)
+            try:
+                self.begin(channel, position)
+                while position < len(self.cells):
+                    self.step(channel, self.cells[position])
+                    position += 1
+            except Stopped as stopped:
+                cell = self.cells[position]
+                self.skip.add(cell.number)
+                if cell.kind == "check" and cell.exercise not in self.run.outcomes:
+                    banned = self.banned.get(cell.exercise)  # what the scan found comes first, whatever ended the run
+                    self.run.outcomes[cell.exercise] = failed(BY_ID[cell.exercise],
+                                                              "; ".join(banned) if banned else why(stopped))
+                else:
+                    self.run.notes.append(f"cell {cell.number} ({cell.kind}): {why(stopped)}")
+                position += 1
+            finally:
+                channel.close()
+                self.run.output += channel.output.decode("utf-8", "replace")
+            if time.monotonic() - self.started > self.settings.total_seconds:
+                self.run.notes.append("the notebook ran past its total time limit")
+                break
+        return self.run
+
+    def begin(self, channel: Channel, position: int) -> None:
+        """A fresh runner, with the cells before POSITION run again (checks not repeated)."""
+        channel.ask(("start", {e.id: e.names for e in in_notebook(self.notebook)}), 60)
+        for cell in self.cells[:position]:
+            if cell.number in self.skip:
+                continue
+            outcome = self.run.outcomes.get(cell.exercise) if cell.kind == "check" else None
+            if outcome is not None:
+                channel.ask(("check", cell.exercise, cell.names), self.settings.cell_seconds)
+                channel.ask(("done", cell.exercise, outcome.passed, outcome.total, ""), self.settings.cell_seconds)
+            else:
+                channel.ask(("run", cell.number, cell.source), self.settings.cell_seconds)
+
+    def step(self, channel: Channel, cell: Cell) -> None:
+        if cell.kind != "check" or cell.exercise in self.run.outcomes:
+            channel.ask(("run", cell.number, cell.source), self.settings.cell_seconds)
+            return
+        outcome = self.check(channel, BY_ID[cell.exercise], cell.names)
+        self.run.outcomes[cell.exercise] = outcome
+        channel.ask(("done", cell.exercise, outcome.passed, outcome.total, outcome.text()), self.settings.cell_seconds)
+
+    def check(self, channel: Channel, exercise: Exercise, names: tuple[str, ...]) -> Outcome:
+        answer = channel.ask(("check", exercise.id, names), self.settings.cell_seconds)
+        if self.banned.get(exercise.id):
+            return failed(exercise, "; ".join(self.banned[exercise.id]))
+        problem, notes = answer[1:3] if len(answer) == 3 else ("the grader could not read the check", [])
+        if problem:
+            return Outcome(exercise, 0, "invalid", [f"  {problem}"])
+        results = [(part, judged(channel, exercise, index, names)) for index, part in enumerate(exercise.parts)]
+        notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
+        return outcome_of(exercise, results, notes)
+
+
+SECONDS = 2 * safety.SECONDS + 3  # for the answer to one student call
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The inputs a part that passes is tried on, in order, and the reference's run on each."""
+
+    inputs: tuple[tuple, ...]
+    expected: tuple[tuple[Observation, list[Any]], ...]
+
+
+PLANS: dict[tuple[str, int], Plan | None] = {}  # (exercise id, part index) -> its plan, in this process
+
+
+def plan(exercise: Exercise, index: int) -> Plan | None:
+    """The plan of part INDEX of EXERCISE (None when its search cannot run: then it runs call by call)."""
+    key = (exercise.id, index)
+    if key not in PLANS:
+        part = exercise.parts[index]
+        references = {n: reference(n) for n in part.needs}
+        try:
+            inputs = tried(part)
+        except Problem:
+            PLANS[key] = None
+        else:
+            PLANS[key] = Plan(inputs, tuple(observe(part, references, copy.deepcopy(args)) for args in inputs))
+    return PLANS[key]
+
+
+def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...]) -> Any:
+    """What ``judge_part`` says of part INDEX, the student's side observed in the sandbox.
+
+    The plan's inputs go to the runner at once, and each answer is judged as
+    it comes; when every one matches, the part passed.  At the first that
+    does not, the runner is told to stop, and the search runs as ``check``
+    runs it, given the answers received while it asks for the same inputs,
+    and shrinks the difference calling the runner once a call.
+    """
+    part = exercise.parts[index]
+    student, references = dict.fromkeys(names), {n: reference(n) for n in part.needs}
+    live = observer(channel, exercise.id, index)
+    found = plan(exercise, index)
+    if found is None:
+        return judge_part(part, student, references, live)
+    channel.send(("observe all", exercise.id, index, found.inputs))
+    answers: list[tuple] = []
+    for args, expected in zip(found.inputs, found.expected):
+        answers.append(channel.receive(SECONDS))
+        if not agrees(part, args, expected, answers[-1]):
+            halt(channel, len(found.inputs) - len(answers))
+            return judge_part(part, student, references, Replay(list(found.inputs), answers, live))
+    return None
+
+
+def agrees(part: Part, args: tuple, expected: tuple[Observation, list[Any]], answer: tuple) -> bool:
+    """Does the runner's ANSWER on ARGS match the reference's run?  (A difference is then searched afresh,
+    outside any ``except``: hypothesis tells failures apart by the exceptions they were raised during.)"""
+    try:
+        compare(part, {}, {}, args, given(answer), expected)
+    except (Problem, NotAttempted):
+        return False
+    return True
+
+
+def halt(channel: Channel, left: int) -> None:
+    """Stop the runner's ``observe all``; the at most LEFT answers it sent before it saw that are dropped."""
+    channel.send(("enough",))
+    for _ in range(left + 1):
+        if channel.receive(SECONDS) == ("enough",):
+            return
+    raise Stopped("it sent the grader nonsense")
+
+
+@dataclass
+class Replay:
+    """An observer: the ANSWERS received, while the search asks for INPUTS in the same order; then LIVE."""
+
+    inputs: list[tuple]
+    answers: list[tuple]
+    live: Observer
+
+    def __call__(self, part: Any, student: Any, args: tuple, reference: Any) -> tuple[Observation, list[Any]]:
+        if self.answers and pickle.dumps(args) == pickle.dumps(self.inputs[0]):
+            self.inputs.pop(0)
+            return seen(self.answers.pop(0))
+        self.answers = []
+        return self.live(part, student, args, reference)
+
+
+def observer(channel: Channel, id: str, index: int) -> Observer:
+    """The student's side of part INDEX of exercise ID, observed by the sandboxed runner one call at a time."""
+    return lambda part, student, args, reference: seen(channel.ask(("observe", id, index, args), SECONDS))
+
+
+def given(answer: tuple) -> Observer:
+    """An observer that has the runner's ANSWER already."""
+    return lambda part, student, args, reference: seen(answer)
+
+
+def seen(answer: tuple) -> tuple[Observation, list[Any]]:
+    """The observation in the runner's ANSWER, or what it says the student's call raised."""
+    if answer[0] == "seen" and len(answer) == 3 and isinstance(answer[1], dict) and isinstance(answer[2], list):
+        return answer[1], answer[2]
+    if answer[0] == "raised" and len(answer) == 5 and all(isinstance(a, str) for a in answer[1:4]):
+        raise raised(*answer[1:])
+    raise Stopped("it sent the grader nonsense")
+
+
+def all_names(notebook: str) -> set[str]:
+    return {name for e in in_notebook(notebook) for name in e.names}
+
+
+def failed(exercise: Exercise, reason: str) -> Outcome:
+    """0 points for EXERCISE, and why."""
+    return Outcome(exercise, 0, "failed", [f"  0 points: {reason}."])

@@ -1,0 +1,220 @@
+"""The grader's side of a sandboxed runner: a zygote per worker, a channel per notebook.
+
+A ``Zygote`` is ``runner.zygote`` started in the sandbox: it imports what
+notebooks use once, and forks a fresh process for each notebook, on three
+pipes this process opens and hands over a Unix socket.  A ``Channel`` is one
+notebook's process: requests out, answers and output in, with a deadline on
+every answer and a cap on output.  After each notebook the zygote kills
+whatever is left and empties ``/tmp``; when it cannot, or when anything goes
+wrong with it, the whole sandbox is killed and the next notebook gets a new
+one.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import select
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from blackjack.course.grading.sandbox import bwrap as sandbox
+from blackjack.course.grading.sandbox import wire
+from blackjack.course.grading.sandbox.runner import REFERENCE_EXIT
+
+
+@dataclass(frozen=True)
+class Settings:
+    cell_seconds: float = 60
+    total_seconds: float = 600
+    output: int = 1_000_000  # bytes of output kept and allowed per run of the notebook
+    limits: sandbox.Limits = sandbox.Limits()
+    sandboxed: bool = True
+    hide: tuple[Path, ...] = ()  # folders the sandbox must not see (the submissions)
+
+
+class Stopped(BaseException):
+    """The notebook's process was stopped or died; REASON says why, for the student."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Zygote:
+    """The sandbox of one worker, forking a process per notebook."""
+
+    def __init__(self, settings: Settings) -> None:
+        ours, theirs = socket.socketpair()
+        argv = [sys.executable, "-P", "-m", "blackjack.course.grading.sandbox.runner", str(theirs.fileno())]
+        self.process = sandbox.start(argv, settings.limits, (theirs.fileno(),), settings.sandboxed, settings.hide,
+                                     output=subprocess.DEVNULL)
+        theirs.close()
+        self.control = ours
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def fork(self) -> tuple[int, int, int]:
+        """A fresh process for one notebook: the fds to send requests, read answers and output."""
+        requests_in, requests = os.pipe()
+        answers, answers_out = os.pipe()
+        output, output_out = os.pipe()
+        try:
+            socket.send_fds(self.control, [b"fork"], [requests_in, answers_out, output_out])
+        finally:
+            for fd in (requests_in, answers_out, output_out):
+                os.close(fd)
+        return requests, answers, output
+
+    def finish(self, kill: bool) -> int | None:
+        """The exit code of the notebook's process (killed first if KILL); None when the zygote failed."""
+        try:
+            if kill:
+                self.control.sendall(b"kill")
+            ready, _, _ = select.select([self.control], [], [], 30)
+            reply = self.control.recv(64).decode().split() if ready else []
+            code, clean = int(reply[0]), reply[1] == "1"
+        except (OSError, ValueError, IndexError):
+            code, clean = None, False
+        if not clean:
+            self.destroy()
+        return code
+
+    def end(self) -> None:
+        """Let the zygote end (its control socket closes) and wait for it; kill it if it does not."""
+        self.control.close()
+        try:
+            self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait()
+
+    def destroy(self) -> None:
+        """Kill the whole sandbox (its own PID namespace: nothing outlives it)."""
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+        self.control.close()
+
+
+def end_all() -> None:
+    """At a worker's exit: every zygote ended and waited for (nothing left, its CPU time counted)."""
+    for found in ZYGOTES.values():
+        if found.alive():
+            found.end()
+    ZYGOTES.clear()
+
+
+ZYGOTES: dict[Settings, Zygote] = {}  # this worker's sandbox, for each settings
+
+
+def zygote(settings: Settings) -> Zygote:
+    """This worker's zygote for SETTINGS, started (again) when there is none alive."""
+    found = ZYGOTES.get(settings)
+    if found is None or not found.alive():
+        found = ZYGOTES[settings] = Zygote(settings)
+    return found
+
+
+class Channel:
+    """One notebook's process: requests out, answers and output in."""
+
+    def __init__(self, settings: Settings, zygote: Zygote) -> None:
+        self.settings, self.zygote = settings, zygote
+        self.requests, self.answers, self.out = zygote.fork()
+        self.pending, self.output, self.printed = b"", bytearray(), 0
+        self.code: int | None = None
+        self.closed = False
+
+    @classmethod
+    def open(cls, settings: Settings) -> Channel:
+        try:
+            return cls(settings, zygote(settings))
+        except OSError:  # a zygote that died since it was last used: once more, with a new one
+            ZYGOTES.pop(settings, None)
+            return cls(settings, zygote(settings))
+
+    def ask(self, request: tuple, seconds: float) -> tuple:
+        """Send REQUEST; its answer within SECONDS, else ``Stopped``."""
+        self.send(request)
+        return self.receive(seconds)
+
+    def send(self, request: tuple) -> None:
+        try:
+            wire.send(self.requests, pickle.dumps(request))
+        except OSError:
+            raise self.stop("ended") from None
+
+    def receive(self, seconds: float) -> tuple:
+        """The next answer, within SECONDS, else ``Stopped``."""
+        deadline = time.monotonic() + seconds
+        while True:
+            message = self.message()
+            if message is not None:
+                return message
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise self.stop("time")
+            ready, _, _ = select.select([self.answers, self.out], [], [], left)
+            if self.out in ready:
+                self.read_output()
+            if self.answers in ready and not self.read_answers():
+                raise self.stop("ended")
+
+    def message(self) -> tuple | None:
+        if len(self.pending) < wire.HEADER.size:
+            return None
+        size = wire.HEADER.unpack(self.pending[:wire.HEADER.size])[0]
+        if size > wire.MAX_MESSAGE:
+            raise self.stop("it sent the grader nonsense")
+        end = wire.HEADER.size + size
+        if len(self.pending) < end:
+            return None
+        data, self.pending = self.pending[wire.HEADER.size:end], self.pending[end:]
+        try:
+            message = wire.loads(data)
+        except wire.WireError as error:
+            raise self.stop(f"it sent the grader something it does not read ({error})") from None
+        if not isinstance(message, tuple) or not message:
+            raise self.stop("it sent the grader nonsense")
+        return message
+
+    def read_answers(self) -> bool:
+        chunk = os.read(self.answers, 1 << 20)
+        self.pending += chunk
+        return bool(chunk)
+
+    def read_output(self) -> None:
+        chunk = os.read(self.out, 1 << 20)
+        self.printed += len(chunk)
+        self.output += chunk[: max(0, self.settings.output - len(self.output))]
+        if self.printed > self.settings.output:
+            raise self.stop("output")
+
+    def stop(self, why: str) -> Stopped:
+        """End the notebook's process; the reason to give, from WHY and how it ended."""
+        code = self.close(kill=why != "ended")
+        if code == REFERENCE_EXIT:
+            return Stopped("reference")
+        if code == -signal.SIGXCPU:
+            return Stopped("cpu")
+        if why == "ended":
+            return Stopped(f"the notebook's process ended (exit code {code})")
+        return Stopped(why)
+
+    def close(self, kill: bool = False) -> int | None:
+        """End the notebook's process (at once if KILL; else it ends when its requests end); its exit code."""
+        if self.closed:
+            return self.code
+        self.closed = True
+        os.close(self.requests)
+        self.code = self.zygote.finish(kill)
+        for fd in (self.answers, self.out):
+            os.close(fd)
+        return self.code

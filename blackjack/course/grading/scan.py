@@ -1,0 +1,65 @@
+"""What a solution cell may not do: reach the reference, the checker, or the machinery.
+
+The grader reads the student's solution cells (never runs them for this) and
+finds, for an exercise, the reasons it earns 0: importing its reference
+(under any name), reaching it as an attribute (``blackjack.core.hands.check_hand``),
+importing the course's checker, or tools that reach
+anything at run time (``eval``, ``getattr``, ``importlib``, ``inspect`` (a
+copy of its source), ``sys``, ``os``, ``gc``, attributes starting with
+``_``, such as ``__code__``).  Wrapping or calling the reference is caught
+while the check runs (``runner.guard``).
+
+>>> reasons("def check_hand(cards, rules):\\n    from blackjack.core.hands import check_hand as c\\n"
+...         "    return c(cards, rules)", ("check_hand",))
+['imports the reference check_hand']
+>>> reasons("import os\\nos.kill(os.getppid(), 9)", ("check_hand",))
+['imports os, which a solution may not use']
+"""
+
+from __future__ import annotations
+
+import ast
+
+BANNED_MODULES = {"builtins", "code", "codeop", "copyreg", "ctypes", "dis", "gc", "importlib", "inspect", "io",
+                  "marshal", "multiprocessing", "os", "pathlib", "pickle", "posix", "pty", "resource", "runpy",
+                  "shutil", "signal", "socket", "subprocess", "sys", "tempfile", "threading", "types", "_thread"}
+BANNED_NAMES = {"__builtins__", "__import__", "breakpoint", "compile", "delattr", "eval", "exec", "getattr",
+                "globals", "locals", "open", "setattr", "vars"}
+
+
+def imported(node: ast.AST) -> list[tuple[str, str | None]]:
+    """``(module, name)`` for each thing an import statement brings in."""
+    if isinstance(node, ast.Import):
+        return [(alias.name, None) for alias in node.names]
+    if isinstance(node, ast.ImportFrom):
+        return [(node.module or "", alias.name) for alias in node.names]
+    return []
+
+
+def node_reasons(node: ast.AST, references: tuple[str, ...]) -> list[str]:
+    """Why one node of a solution cell is not allowed."""
+    found = []
+    for module, name in imported(node):
+        if module.split(".")[0] in BANNED_MODULES:
+            found.append(f"imports {module.split('.')[0]}, which a solution may not use")
+        elif module.startswith("blackjack.course") or (module == "blackjack" and name == "course"):
+            found.append("imports the course's checker")
+        if name in references:
+            found.append(f"imports the reference {name}")
+    if isinstance(node, ast.Name) and node.id in BANNED_NAMES:
+        found.append(f"uses {node.id}, which a solution may not use")
+    if isinstance(node, ast.Attribute):
+        if node.attr.startswith("_"):
+            found.append(f"uses the attribute {node.attr}, which a solution may not use")
+        elif node.attr in references:
+            found.append(f"reaches the reference {node.attr}")
+    return found
+
+
+def reasons(source: str, references: tuple[str, ...]) -> list[str]:
+    """Why SOURCE (one solution cell) earns 0 for an exercise with reference functions REFERENCES."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []  # it fails when it runs, which is reason enough
+    return list(dict.fromkeys(reason for node in ast.walk(tree) for reason in node_reasons(node, references)))

@@ -1,0 +1,69 @@
+"""A notebook's cells as code: its imports, and the functions its solution cells define.
+
+The audit runs an answer as a cell of its notebook would run: after the
+notebook's imports, with every other graded function's reference at hand.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from typing import Any
+
+from blackjack.course.exercises.index import EXERCISES, in_notebook, reference
+from blackjack.course.exercises.records import Exercise
+from blackjack.course.paths import SOLUTIONS
+
+MARKERS = ("### BEGIN SOLUTION", "### END SOLUTION")
+
+
+def code_cells(notebook: str) -> list[str]:
+    """The source of every code cell of the solution notebook (none when it is not there)."""
+    path = SOLUTIONS / f"{notebook}.ipynb"
+    if not path.exists():
+        return []
+    return ["".join(c["source"]) for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"]
+
+
+def parsed_cells(notebook: str) -> list[ast.Module]:
+    """Every code cell parsed, in order; the lines of IPython magics (``%matplotlib``) left out."""
+    trees = []
+    for source in code_cells(notebook):
+        python = "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in source.splitlines())
+        try:
+            trees.append(ast.parse(python))
+        except SyntaxError:  # not Python at all: nothing to take from it
+            trees.append(ast.Module([], []))
+    return trees
+
+
+def notebook_imports(notebook: str) -> str:
+    """The import statements of the solution notebook, as one block of code."""
+    statements = [ast.unparse(node) for tree in parsed_cells(notebook) for node in tree.body
+                  if isinstance(node, (ast.Import, ast.ImportFrom))]
+    return "\n".join(statements) or "from blackjack import *"
+
+
+def solution_function(notebook: str, name: str) -> ast.FunctionDef | None:
+    """The definition of NAME that the solution notebook gives the student to write."""
+    for source, tree in zip(code_cells(notebook), parsed_cells(notebook)):
+        if MARKERS[0] not in source:
+            continue
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef) and node.name == name:
+                return node
+    return None
+
+
+def namespace_for(exercise: Exercise) -> dict[str, Any]:
+    """A notebook's namespace before the answer's cell: every other graded function's reference, then
+    the notebook's imports (which win over an earlier notebook's name), then its own graded functions."""
+    namespace: dict[str, Any] = {"__name__": "__main__"}
+    earlier = [e for e in EXERCISES[: EXERCISES.index(exercise)] if e.notebook != exercise.notebook]
+    for stage in (earlier, None, in_notebook(exercise.notebook)):
+        if stage is None:
+            exec(notebook_imports(exercise.notebook), namespace)
+            continue
+        namespace.update((name, reference(name)) for other in stage for name in other.names
+                         if name not in exercise.names)
+    return namespace
