@@ -80,7 +80,7 @@ def test_same_seed_same_transcript():
     assert "Shuffling a new deck..." in first
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.integers(min_value=0, max_value=10**6), st.sampled_from(list(PRESETS.values())))
 def test_dealer_turn_ends_at_the_stand_line_or_bust(seed, rules):
     game = deal_hands(quiet_game(seed, rules))

@@ -26,7 +26,7 @@ from blackjack.editions.prompts import Move, Quit, make_prompt_move, scripted
 
 # The first four rounds of seed 001's transcript, card by card (the dealer's first card is hidden in round 1).
 STACKED = hand("8♣ 6♦ 2♣ Q♦ 2♥ 10♠  7♥ 2♠ 5♦ 5♣ 10♣ J♣  K♣ A♦ J♠ A♠  3♥ 9♠ 4♣ 9♦ 9♥")
-SEED_001_TRANSCRIPT = (Path(__file__).parent / "data" / "seed001_transcript.txt").read_text()
+SEED_001_TRANSCRIPT = (Path(__file__).parents[1] / "data" / "seed001_transcript.txt").read_text()
 SHUFFLING = "Shuffling a new deck...\n"
 TRANSCRIPT = SEED_001_TRANSCRIPT.removeprefix("Welcome to blackjack!\n").split(SHUFFLING)[0] + SHUFFLING
 
@@ -42,7 +42,7 @@ def test_the_transcript_of_seed_001():
     assert said[: TRANSCRIPT.count("\n")] == TRANSCRIPT.splitlines()
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.permutations(FULL_DECK), st.sampled_from(list(PRESETS.values())))
 def test_dealer_hand_turn_draws_to_the_stand_line(deck, rules):
     start, deck = tuple(deck[:2]), tuple(deck[2:])

@@ -79,7 +79,7 @@ def test_display_is_seed_002s_form():
     assert display(()) == ""
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=50)
 @given(hands)
 def test_size_counts_the_cards(cards):
     assert size(cards) == len(cards)

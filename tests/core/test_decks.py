@@ -42,7 +42,7 @@ def test_prop_size_full_deck():
 
 
 @pytest.mark.parametrize("kind", SHUFFLES)
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(data=st.data(), c=cards, deck=decks)
 def test_prop_shuffle(kind, data, c, deck):
     """A card belongs to the deck before the shuffle if and only if it belongs after it."""
@@ -51,7 +51,7 @@ def test_prop_shuffle(kind, data, c, deck):
 
 
 @pytest.mark.parametrize("kind", SHUFFLES)
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(data=st.data(), deck=decks)
 def test_prop_size_shuffle(kind, data, deck):
     shuffler, numbers = SHUFFLES[kind]
@@ -107,7 +107,7 @@ def test_draw_card_is_seed_002s_draw():
     assert str(error.value) == "draw: The deck is empty."
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.permutations(FULL_DECK))
 def test_play_bank_stops_at_16_or_more(deck):
     bank = play_bank(tuple(deck))

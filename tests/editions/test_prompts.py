@@ -111,7 +111,7 @@ def test_change_answer_by(said):
     assert said == ["How many?", "7"]
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=50)
 @given(st.text(max_size=20))
 def test_change_answer_by_is_composition(answer):
     assert change_answer_by(lambda q: answer, len)("Q") == len(answer)
@@ -125,7 +125,7 @@ def test_parse_answer_as(said):
     assert said == ["N?", "x", NOT_UNDERSTOOD, "N?", "12"]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(short_text)
 def test_make_all_lowercase(text):
     lowered = make_all_lowercase(text)
@@ -133,7 +133,7 @@ def test_make_all_lowercase(text):
     assert make_all_lowercase(lowered) == lowered
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(short_text)
 def test_trim_leading_spaces_leaves_a_suffix_without_a_leading_space(text):
     trimmed = trim_leading_spaces(text)
@@ -142,19 +142,19 @@ def test_trim_leading_spaces_leaves_a_suffix_without_a_leading_space(text):
     assert set(text[: len(text) - len(trimmed)]) <= {" "}
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.integers(min_value=0, max_value=30), st.characters(blacklist_characters=" "), short_text)
 def test_seek_non_space_finds_the_first_non_space(k, c, rest):
     assert seek_non_space(" " * k + c + rest) == (" " * k, c, rest)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=50)
 @given(st.integers(min_value=0, max_value=30))
 def test_seek_non_space_on_only_spaces(k):
     assert seek_non_space(" " * k) is None
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(short_text)
 def test_trim_trailing_spaces_leaves_a_prefix_without_a_trailing_space(text):
     trimmed = trim_trailing_spaces(text)
@@ -163,7 +163,7 @@ def test_trim_trailing_spaces_leaves_a_prefix_without_a_trailing_space(text):
     assert set(text[len(trimmed) :]) <= {" "}
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(short_text)
 def test_sanitize_lowercases_and_trims_spaces_only(text):
     clean = sanitize(text)

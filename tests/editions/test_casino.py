@@ -72,7 +72,7 @@ def reference_shuffle(deck, state):
     return tuple(cards), state
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(seeds)
 def test_swap_shuffle_keeps_all_52_cards(seed):
     deck, state = swap_shuffle(FULL_DECK, seed)
@@ -80,7 +80,7 @@ def test_swap_shuffle_keeps_all_52_cards(seed):
     assert state == list(islice(lcg_stream(seed), 52))[-1]
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(seeds, st.integers(min_value=0, max_value=52))
 def test_swap_shuffle_is_the_one_pass_swap(seed, size):
     assert swap_shuffle(FULL_DECK[:size], seed) == reference_shuffle(FULL_DECK[:size], seed)
@@ -214,7 +214,7 @@ game_arguments = st.tuples(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(game_arguments)
 def test_money_is_conserved_and_never_negative(arguments):
     seed, players, money, bet, rounds, split, hilo = arguments
@@ -224,7 +224,7 @@ def test_money_is_conserved_and_never_negative(arguments):
     assert len(result.history) - 1 <= rounds
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(game_arguments)
 def test_kick_rule(arguments):
     seed, players, money, bet, rounds, split, hilo = arguments
@@ -238,7 +238,7 @@ def test_kick_rule(arguments):
     assert played == rounds or all(seat.money < bet for seat in result.seats)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=30)
 @given(game_arguments)
 def test_same_arguments_same_game(arguments):
     seed, players, money, bet, rounds, split, hilo = arguments
@@ -265,7 +265,7 @@ def test_ten_thousand_rounds_lose_no_card():
     assert boundaries == 10_000
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(seeds, st.integers(min_value=1, max_value=6), st.booleans())
 def test_cards_are_accounted_for_in_every_phase_of_a_round(seed, players, split):
     options = Options(bet=10, split=split)
@@ -279,7 +279,7 @@ def test_cards_are_accounted_for_in_every_phase_of_a_round(seed, players, split)
             assert len(rnd.cards()) == 52 and set(rnd.cards()) == set(FULL_DECK)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(seeds, st.integers(min_value=1, max_value=6))
 def test_the_count_is_the_count_of_the_cards_seen_since_the_shuffle(seed, players):
     """Until a reshuffle comes in the middle of a round, the count is the count of the pile."""

@@ -124,7 +124,7 @@ def test_small_helpers():
 dealt = st.lists(st.sampled_from(FULL_DECK), min_size=1, max_size=9)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(dealt, st.sampled_from(ALL_RULES))
 def test_the_machine_follows_hand_value_and_dealer_draws(cards, rules):
     machine, state = dealer_machine(rules), 0
@@ -222,7 +222,7 @@ def test_a_seven_card_deck_agrees_with_every_ordering(rules):
 tiny_decks = st.lists(st.sampled_from(FULL_DECK), min_size=4, max_size=9, unique=True)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(tiny_decks, st.sampled_from(ALL_RULES), st.data())
 def test_random_tiny_decks_agree_with_brute_force(deck, rules, data):
     i = data.draw(st.integers(0, len(deck) - 1))

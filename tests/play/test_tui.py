@@ -18,7 +18,7 @@ from blackjack.editions.table import PLAYERS_PROBLEM, PLAYERS_QUESTION
 from blackjack.play.tui import BROKE, COMMANDS, NEXT_HAND, TableApp
 
 SIZE = (90, 24)
-GOLDEN = Path(__file__).parent / "data" / "table_tui.svg"
+GOLDEN = Path(__file__).parents[1] / "data" / "table_tui.svg"
 
 
 def drive(app: TableApp, *keys: str) -> TableApp:

@@ -66,7 +66,7 @@ def test_a_new_table_gives_every_seat_500_chips(n):
     assert not hand_over(table)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=50)
 @given(seeds, others)
 def test_the_first_deal_gives_two_cards_each_and_loses_none(seed, k):
     table = dealt(seed, k + 1)
@@ -108,7 +108,7 @@ def test_dealing_from_an_empty_deck_is_an_error():
         deal_card_to_user(table_with("K♠", "K♦"), 0)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(seeds, others)
 def test_after_you_pass_nobody_else_is_under_17(seed, k):
     table = dealt(seed, k + 1)
@@ -138,7 +138,7 @@ def test_score_hands_uses_your_current_bet():
     assert score_hands(table).chip_stacks == (530, 470, 520, 480)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(seeds, others, st.sampled_from([10, 20, 30]))
 def test_scoring_keeps_the_chips_on_the_table(seed, k, bet):
     table = set_player_passes(set_player_bet(bet, dealt(seed, k + 1)))

@@ -70,7 +70,7 @@ You win!
 Ready?
 """]
 
-SEED_001_TRANSCRIPT = (Path(__file__).parent / "data" / "seed001_transcript.txt").read_text()
+SEED_001_TRANSCRIPT = (Path(__file__).parents[1] / "data" / "seed001_transcript.txt").read_text()
 FOURTH_ROUND = SEED_001_TRANSCRIPT.index("Ready?\n\nThe dealer's first card is: 9♠.")  # where the second deck begins
 SEED_001 = [SEED_001_TRANSCRIPT[:FOURTH_ROUND + len("Ready?\n")], SEED_001_TRANSCRIPT[FOURTH_ROUND:]]
 

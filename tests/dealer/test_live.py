@@ -25,7 +25,7 @@ def test_every_table_agrees_with_the_exact_one(rules, decks):
         assert_agree(live[up], exact[up])
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(
     st.sampled_from(list(PRESETS.values())),
     st.integers(min_value=1, max_value=2),

@@ -31,20 +31,20 @@ hands = st.lists(st.sampled_from(FULL_DECK), max_size=12, unique=True).map(tuple
 every_rules = st.sampled_from(list(PRESETS.values()))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.data(), hands, every_rules)
 def test_order_does_not_change_the_value(data, cards, rules):
     shuffled = tuple(data.draw(st.permutations(cards)))
     assert hand_value(shuffled, rules) == hand_value(cards, rules)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(hands, st.sampled_from(FULL_DECK))
 def test_an_extra_card_never_lowers_the_hard_total(cards, extra):
     assert hard_total((extra, *cards)) > hard_total(cards)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(hands)
 def test_soft_value_stays_at_most_21_when_the_hard_total_does(cards):
     soft = hand_value(cards, SEED_000)
@@ -54,7 +54,7 @@ def test_soft_value_stays_at_most_21_when_the_hard_total_does(cards):
         assert soft <= 21
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(hands, every_rules)
 def test_bust_means_over_21(cards, rules):
     assert is_bust(cards, rules) == (hand_value(cards, rules) > 21)
