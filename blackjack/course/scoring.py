@@ -101,10 +101,11 @@ def call_problem(exercise: Exercise, functions: tuple) -> str | None:
 
 
 def judge_part(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable],
-               observer: Observer = observe_student) -> Any:
-    """None when the part passed, "not attempted", or the ``Problem`` (OBSERVER runs the student's side)."""
+               observer: Observer = observe_student, seed: int | None = None) -> Any:
+    """None when the part passed, "not attempted", or the ``Problem`` (OBSERVER runs the student's side;
+    SEED chooses the inputs, None for the notebook's own check)."""
     try:
-        return judge(part, {n: student[n] for n in part.needs}, reference, observer)
+        return judge(part, {n: student[n] for n in part.needs}, reference, observer, seed)
     except NotAttempted:
         return "not attempted"
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
 from hypothesis import strategies as st
 from hypothesis.errors import FlakyFailure, HypothesisException
 
@@ -293,6 +293,7 @@ class Search:
     student: Mapping[str, Callable]
     reference: Mapping[str, Callable]
     observer: Observer = observe_student
+    seed: int | None = None  # None: the same inputs every time (the notebook's check); else the grading run's
     stop: BaseException | None = None
 
     def attempt(self, args: tuple) -> None:
@@ -317,7 +318,7 @@ class Search:
 
         @settings(
             max_examples=part.max_examples,
-            derandomize=True,
+            derandomize=self.seed is None,
             database=None,
             deadline=None,
             verbosity=Verbosity.quiet,
@@ -329,6 +330,9 @@ class Search:
         @given(part.inputs)
         def search(args: tuple) -> None:
             self.attempt(args)
+
+        if self.seed is not None:
+            search = seed(self.seed)(search)
 
         try:
             search()
@@ -349,26 +353,27 @@ class Recording(Search):
         self.seen.append(args)
 
 
-def tried(part: Part) -> tuple[tuple, ...]:
+def tried(part: Part, seed: int | None = None) -> tuple[tuple, ...]:
     """The inputs, in order, on which ``judge`` tries a student's PART that agrees with the reference on all of them.
 
-    The search is derandomized, so they are the same for every such student;
-    a ``Problem`` when the search cannot run.
+    They depend on SEED alone (derandomized when it is None), so they are the
+    same for every such student; a ``Problem`` when the search cannot run.
     """
-    recording = Recording(part, {}, {})
+    recording = Recording(part, {}, {}, seed=seed)
     recording.run()
     return tuple(recording.seen)
 
 
 def judge(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable],
-          observer: Observer = observe_student) -> Problem | None:
+          observer: Observer = observe_student, seed: int | None = None) -> Problem | None:
     """None when the student's part agrees with the reference; else the problem.
 
-    OBSERVER runs the student's side (the grader's runs it in a sandbox).
+    OBSERVER runs the student's side (the grader's runs it in a sandbox);
+    SEED chooses the inputs (the grader draws one per grading run).
     Raises ``NotAttempted`` when a function is still the stub.
     """
     try:
-        Search(part, student, reference, observer).run()
+        Search(part, student, reference, observer, seed).run()
     except Problem as problem:
         return problem
     return None

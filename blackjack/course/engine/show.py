@@ -12,11 +12,23 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from dataclasses import dataclass
 from typing import Any
 
 from blackjack.core.cards import Card
 
 LONG = 14  # a deck longer than this is shown by its first cards and its size
+
+
+@dataclass(frozen=True)
+class Foreign:
+    """A value of the student's that the grader did not bring across the sandbox's wall: its kind and its text."""
+
+    kind: str  # "function", or the name of the student's class
+    text: str  # how it printed (its repr, cut short)
+
+    def __repr__(self) -> str:
+        return self.text
 
 
 def is_cards(value: Any) -> bool:
@@ -75,8 +87,13 @@ def kind(value: Any) -> str:
         return "a tuple of cards"
     if isinstance(value, tuple) and value:
         return "a tuple (" + ", ".join(kind(v) for v in value) + ")"
-    name = type(value).__name__
-    return f"an {name}" if name[0].lower() in "aeiou" else f"a {name}"
+    name = name_of(value)
+    return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
+
+
+def name_of(value: Any) -> str:
+    """The name of VALUE's type (a foreign value's own kind)."""
+    return value.kind if isinstance(value, Foreign) else type(value).__name__
 
 
 def type_problem(expected: Any, actual: Any) -> str | None:
@@ -98,6 +115,6 @@ def type_problem(expected: Any, actual: Any) -> str | None:
         if len(expected) == len(actual) and not any(map(type_problem, expected, actual)):
             return None
         return f"{kind(expected)} was expected, not {kind(actual)}"
-    if expected is None or actual is None or type(expected) is type(actual):
+    if expected is None or actual is None or type(expected) is type(actual) or name_of(expected) == name_of(actual):
         return None
     return f"{kind(expected)} was expected, not {kind(actual)}"

@@ -165,17 +165,6 @@ def grade_one(submission: Submission, settings: Settings) -> Graded:
         return Graded(submission, rows(submission, None, f"grading failed: {detail}"), problem=detail)
 
 
-def hideable(folder: Path) -> tuple[Path, ...]:
-    """FOLDER, unless hiding it from the sandbox would hide Python or the package too."""
-    import sys
-
-    from blackjack.course.paths import PROJECT
-
-    needed = [Path(p).resolve() for p in (sys.prefix, sys.base_prefix, PROJECT)]
-    folder = folder.resolve()
-    return () if any(folder == p or folder in p.parents for p in needed) else (folder,)
-
-
 WORKER = {"uid": FIRST_UID}
 
 
@@ -271,9 +260,8 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
     if not settings.sandboxed:
         say("warning: grading WITHOUT a sandbox (--no-sandbox): the notebooks can read, write and reach "
             "anything you can; only do this for notebooks you trust")
-    settings = replace(settings, hide=(*settings.hide, *hideable(folder)))
     if settings.sandboxed:
-        probe(settings.limits, settings.hide)
+        probe(settings.limits)
     workers = workers or os.cpu_count() or 1
     graded: list[Graded] = []
     try:

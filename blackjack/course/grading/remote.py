@@ -1,28 +1,29 @@
 """Grading one notebook: the checker here, the student's code in a sandboxed process.
 
-This process never runs a line of the student's code.  It has the worker's
-zygote fork a process for the notebook (``channel``), sends it the restored
-cells one by one, and for a check cell runs the check itself
-(``scoring.judge_part``): the reference's side here, the student's side observed
-in the sandbox and read back with ``wire.loads``.  A part's inputs are the
-same for every student whose answers agree with the reference's (the search
-is derandomized), so they and the reference's runs are worked out once per
-process (``plan``), sent at once, and judged here as the answers come; only
-after a difference does the search run call by call, given the answers
+This process never runs a line of the student's code.  Each exercise is
+checked in a fresh process of its own (``channel``), forked by a zygote whose
+package lacks that exercise's references (``stripped``): it runs the restored
+cells up to the exercise's check cell, then answers the check's calls.  The
+check itself runs here (``scoring.judge_part``): the reference's side here,
+the student's side observed in the sandbox and read back as plain data
+(``wire``).  A part's inputs depend only on the grading run's seed (one per
+run, in the gradebook), so they and the reference's runs are worked out once
+per process (``plan``), sent at once, and judged here as the answers come;
+only after a difference does the search run call by call, given the answers
 already received, to shrink it as ``check`` does.  The notebook's process is
 stopped from outside when a cell or a call takes too long, when its output
-grows past the cap, or when it uses the reference in its own check
-(``runner.REFERENCE_EXIT``).  Then a fresh process runs the cells before
-again (skipping those that were stopped) and goes on: an honest exercise
-after a hostile one keeps its points.
+grows past the cap, or when the notebook's time is up.  Then a fresh process
+runs the cells before again (skipping those that were stopped) and goes on:
+an honest exercise after a hostile one keeps its points.  What the source
+scan finds (``scan``) is a note for the student, never a reason for points.
 """
 
 from __future__ import annotations
 
 import copy
-import pickle
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from blackjack.course.engine import safety
@@ -39,6 +40,7 @@ from blackjack.course.engine.checking import (
 )
 from blackjack.course.exercises.index import BY_ID, in_notebook, reference
 from blackjack.course.exercises.records import Exercise
+from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.channel import Channel, Settings, Stopped
 from blackjack.course.grading.scan import reasons
 from blackjack.course.notebook.release import Cell, defined
@@ -47,8 +49,9 @@ from blackjack.course.scoring import Outcome, judge_part, outcome_of
 REASONS = {
     "time": "it ran past the time limit and was stopped (an endless loop?)",
     "output": "it printed far too much and was stopped",
-    "reference": "it used the reference (called, wrapped or copied) in its own check",
     "cpu": "it used more CPU time than allowed and was stopped",
+    "memory": "it used more memory than allowed and was stopped",
+    "total": "the notebook ran past its total time limit",
 }
 
 
@@ -62,7 +65,6 @@ class Run:
 
     outcomes: dict[str, Outcome] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)  # cells stopped, solution cells missing
-    output: str = ""
 
 
 RAISED = {"not attempted": NotImplementedError, "time": safety.TimeLimit, "flood": safety.Flood,
@@ -82,17 +84,18 @@ def raised(kind: str, name: str, text: str, in_checker: bool) -> BaseException:
 
 
 class Grader:
-    """Runs one notebook's cells through sandboxed runners, restarting them when they are stopped."""
+    """Checks one notebook's exercises, each in sandboxed processes of its own, restarting them when stopped."""
 
     def __init__(self, notebook: str, cells: list[Cell], settings: Settings) -> None:
         self.notebook, self.cells, self.settings = notebook, cells, settings
         self.run = Run()
         self.skip: set[int] = set()
-        self.started = time.monotonic()
-        self.banned = self.scan()
+        self.at = 0  # the position of the cell being run
+        self.deadline = time.monotonic() + settings.total_seconds
+        self.scanned = self.scan()
 
     def scan(self) -> dict[str, list[str]]:
-        """For each exercise, why its solution cells earn 0 before they run."""
+        """For each exercise, what the scan of its solution cells found (a note, not a verdict)."""
         found = {}
         for exercise in in_notebook(self.notebook):
             cells = [c for c in self.cells if c.kind == "solution"
@@ -101,63 +104,75 @@ class Grader:
         return found
 
     def grade(self) -> Run:
-        position = 0
-        while position < len(self.cells):
-            channel = Channel.open(self.settings)
-            try:
-                self.begin(channel, position)
-                while position < len(self.cells):
-                    self.step(channel, self.cells[position])
-                    position += 1
-            except Stopped as stopped:
-                cell = self.cells[position]
-                self.skip.add(cell.number)
-                if cell.kind == "check" and cell.exercise not in self.run.outcomes:
-                    banned = self.banned.get(cell.exercise)  # what the scan found comes first, whatever ended the run
-                    self.run.outcomes[cell.exercise] = failed(BY_ID[cell.exercise],
-                                                              "; ".join(banned) if banned else why(stopped))
-                else:
-                    self.run.notes.append(f"cell {cell.number} ({cell.kind}): {why(stopped)}")
-                position += 1
-            finally:
-                channel.close()
-                self.run.output += channel.output.decode("utf-8", "replace")
-            if time.monotonic() - self.started > self.settings.total_seconds:
-                self.run.notes.append("the notebook ran past its total time limit")
-                break
+        """Every check cell's exercise, in order; each checked after the cells before it have run."""
+        for position, cell in enumerate(self.cells):
+            if cell.kind == "check" and cell.exercise not in self.run.outcomes:
+                self.run.outcomes[cell.exercise] = self.noted(cell.exercise, self.exercise_at(position))
         return self.run
 
-    def begin(self, channel: Channel, position: int) -> None:
-        """A fresh runner, with the cells before POSITION run again (checks not repeated)."""
-        channel.ask(("start", {e.id: e.names for e in in_notebook(self.notebook)}), 60)
-        for cell in self.cells[:position]:
+    def noted(self, id: str, outcome: Outcome) -> Outcome:
+        """OUTCOME with what the scan found added as a note."""
+        found = self.scanned.get(id)
+        if not found or outcome.status == "passed":
+            return outcome
+        return replace(outcome, lines=[*outcome.lines, f"  Note: {'; '.join(found)}."])
+
+    def exercise_at(self, position: int) -> Outcome:
+        """The outcome of the check cell at POSITION: the cells before it run in a fresh process (again after
+        each cell that had to be stopped), then the check."""
+        cell = self.cells[position]
+        while True:
+            if self.left() <= 0:
+                return failed(BY_ID[cell.exercise], REASONS["total"])
+            channel = Channel.open(self.settings, cell.exercise)
+            try:
+                self.prepare(channel, position)
+                return self.check(channel, BY_ID[cell.exercise], cell.names)
+            except Stopped as stopped:
+                if stopped.reason == "total" or self.at == position:
+                    return failed(BY_ID[cell.exercise], why(stopped))
+                stuck = self.cells[self.at]
+                self.skip.add(stuck.number)
+                self.run.notes.append(f"cell {stuck.number} ({stuck.kind}): {why(stopped)}")
+            finally:
+                channel.close()
+
+    def left(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def seconds(self, wanted: float) -> float:
+        """WANTED seconds, or what is left of the notebook's total time if that is less (``Stopped`` at none)."""
+        if self.left() <= 0:
+            raise Stopped("total")
+        return min(wanted, self.left())
+
+    def prepare(self, channel: Channel, position: int) -> None:
+        """Run the cells before POSITION (checks already made are told their verdict, not run); ``self.at`` is
+        the cell being run, for the caller when one is stopped."""
+        for index, cell in enumerate(self.cells[:position]):
             if cell.number in self.skip:
                 continue
+            self.at = index
             outcome = self.run.outcomes.get(cell.exercise) if cell.kind == "check" else None
-            if outcome is not None:
-                channel.ask(("check", cell.exercise, cell.names), self.settings.cell_seconds)
-                channel.ask(("done", cell.exercise, outcome.passed, outcome.total, ""), self.settings.cell_seconds)
-            else:
-                channel.ask(("run", cell.number, cell.source), self.settings.cell_seconds)
-
-    def step(self, channel: Channel, cell: Cell) -> None:
-        if cell.kind != "check" or cell.exercise in self.run.outcomes:
-            channel.ask(("run", cell.number, cell.source), self.settings.cell_seconds)
-            return
-        outcome = self.check(channel, BY_ID[cell.exercise], cell.names)
-        self.run.outcomes[cell.exercise] = outcome
-        channel.ask(("done", cell.exercise, outcome.passed, outcome.total, outcome.text()), self.settings.cell_seconds)
+            if cell.kind != "check":
+                channel.ask(("run", cell.number, cell.source), self.seconds(self.settings.cell_seconds))
+            elif outcome is not None:
+                channel.ask(("check", cell.exercise, cell.names), self.seconds(self.settings.cell_seconds))
+                channel.ask(("done", cell.exercise, outcome.passed, outcome.total, ""),
+                            self.seconds(self.settings.cell_seconds))
+        self.at = position
 
     def check(self, channel: Channel, exercise: Exercise, names: tuple[str, ...]) -> Outcome:
-        answer = channel.ask(("check", exercise.id, names), self.settings.cell_seconds)
-        if self.banned.get(exercise.id):
-            return failed(exercise, "; ".join(self.banned[exercise.id]))
+        answer = channel.ask(("check", exercise.id, names), self.seconds(self.settings.cell_seconds))
         problem, notes = answer[1:3] if len(answer) == 3 else ("the grader could not read the check", [])
         if problem:
             return Outcome(exercise, 0, "invalid", [f"  {problem}"])
-        results = [(part, judged(channel, exercise, index, names)) for index, part in enumerate(exercise.parts)]
+        results = [(part, self.judged(channel, exercise, index, names)) for index, part in enumerate(exercise.parts)]
         notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
         return outcome_of(exercise, results, notes)
+
+    def judged(self, channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...]) -> Any:
+        return judged(channel, exercise, index, names, self.settings.seed, self.seconds)
 
 
 SECONDS = 2 * safety.SECONDS + 3  # for the answer to one student call
@@ -171,17 +186,17 @@ class Plan:
     expected: tuple[tuple[Observation, list[Any]], ...]
 
 
-PLANS: dict[tuple[str, int], Plan | None] = {}  # (exercise id, part index) -> its plan, in this process
+PLANS: dict[tuple[str, int, int | None], Plan | None] = {}  # (exercise id, part index, seed) -> its plan
 
 
-def plan(exercise: Exercise, index: int) -> Plan | None:
-    """The plan of part INDEX of EXERCISE (None when its search cannot run: then it runs call by call)."""
-    key = (exercise.id, index)
+def plan(exercise: Exercise, index: int, seed: int | None) -> Plan | None:
+    """The plan of part INDEX of EXERCISE under SEED (None when its search cannot run: then call by call)."""
+    key = (exercise.id, index, seed)
     if key not in PLANS:
         part = exercise.parts[index]
         references = {n: reference(n) for n in part.needs}
         try:
-            inputs = tried(part)
+            inputs = tried(part, seed)
         except Problem:
             PLANS[key] = None
         else:
@@ -189,28 +204,31 @@ def plan(exercise: Exercise, index: int) -> Plan | None:
     return PLANS[key]
 
 
-def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...]) -> Any:
+def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...], seed: int | None,
+           seconds: Callable[[float], float]) -> Any:
     """What ``judge_part`` says of part INDEX, the student's side observed in the sandbox.
 
     The plan's inputs go to the runner at once, and each answer is judged as
     it comes; when every one matches, the part passed.  At the first that
     does not, the runner is told to stop, and the search runs as ``check``
     runs it, given the answers received while it asks for the same inputs,
-    and shrinks the difference calling the runner once a call.
+    and shrinks the difference calling the runner once a call.  SEED chooses
+    the inputs; SECONDS gives the time an answer may take (less when the
+    notebook's time is nearly up).
     """
     part = exercise.parts[index]
     student, references = dict.fromkeys(names), {n: reference(n) for n in part.needs}
-    live = observer(channel, exercise.id, index)
-    found = plan(exercise, index)
+    live = observer(channel, exercise.id, index, seconds)
+    found = plan(exercise, index, seed)
     if found is None:
-        return judge_part(part, student, references, live)
+        return judge_part(part, student, references, live, seed)
     channel.send(("observe all", exercise.id, index, found.inputs))
     answers: list[tuple] = []
     for args, expected in zip(found.inputs, found.expected):
-        answers.append(channel.receive(SECONDS))
+        answers.append(channel.receive(seconds(SECONDS)))
         if not agrees(part, args, expected, answers[-1]):
-            halt(channel, len(found.inputs) - len(answers))
-            return judge_part(part, student, references, Replay(list(found.inputs), answers, live))
+            halt(channel, len(found.inputs) - len(answers), seconds)
+            return judge_part(part, student, references, Replay(list(found.inputs), answers, live), seed)
     return None
 
 
@@ -224,11 +242,11 @@ def agrees(part: Part, args: tuple, expected: tuple[Observation, list[Any]], ans
     return True
 
 
-def halt(channel: Channel, left: int) -> None:
+def halt(channel: Channel, left: int, seconds: Callable[[float], float]) -> None:
     """Stop the runner's ``observe all``; the at most LEFT answers it sent before it saw that are dropped."""
     channel.send(("enough",))
     for _ in range(left + 1):
-        if channel.receive(SECONDS) == ("enough",):
+        if channel.receive(seconds(SECONDS)) == ("enough",):
             return
     raise Stopped("it sent the grader nonsense")
 
@@ -242,16 +260,16 @@ class Replay:
     live: Observer
 
     def __call__(self, part: Any, student: Any, args: tuple, reference: Any) -> tuple[Observation, list[Any]]:
-        if self.answers and pickle.dumps(args) == pickle.dumps(self.inputs[0]):
+        if self.answers and wire.encode(args) == wire.encode(self.inputs[0]):
             self.inputs.pop(0)
             return seen(self.answers.pop(0))
         self.answers = []
         return self.live(part, student, args, reference)
 
 
-def observer(channel: Channel, id: str, index: int) -> Observer:
+def observer(channel: Channel, id: str, index: int, seconds: Callable[[float], float]) -> Observer:
     """The student's side of part INDEX of exercise ID, observed by the sandboxed runner one call at a time."""
-    return lambda part, student, args, reference: seen(channel.ask(("observe", id, index, args), SECONDS))
+    return lambda part, student, args, reference: seen(channel.ask(("observe", id, index, args), seconds(SECONDS)))
 
 
 def given(answer: tuple) -> Observer:

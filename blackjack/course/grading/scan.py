@@ -1,13 +1,15 @@
-"""What a solution cell may not do: reach the reference, the checker, or the machinery.
+"""A courtesy note on a solution cell: what in its source looks like reaching past the exercise.
 
 The grader reads the student's solution cells (never runs them for this) and
-finds, for an exercise, the reasons it earns 0: importing its reference
-(under any name), reaching it as an attribute (``blackjack.core.hands.check_hand``),
-importing the course's checker, or tools that reach
-anything at run time (``eval``, ``getattr``, ``importlib``, ``inspect`` (a
-copy of its source), ``sys``, ``os``, ``gc``, attributes starting with
-``_``, such as ``__code__``).  Wrapping or calling the reference is caught
-while the check runs (``runner.guard``).
+notes, for an exercise, what a teacher may want to look at: importing its
+reference (under any name), reaching it as an attribute
+(``blackjack.core.hands.check_hand``), importing the course's checker, or
+tools that reach anything at run time (``eval``, ``getattr``, ``importlib``,
+``inspect``, ``sys``, ``os``, ``gc``, attributes starting with ``_``, such
+as ``__code__``).  It is a note in the student's report, never a reason for
+points: a scan of source text can always be got round, so nothing relies on
+it.  What protects the points is that the reference is not in the sandbox
+(``sandbox.stripped``) and the comparison is made outside it.
 
 >>> reasons("def check_hand(cards, rules):\\n    from blackjack.core.hands import check_hand as c\\n"
 ...         "    return c(cards, rules)", ("check_hand",))

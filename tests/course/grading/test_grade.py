@@ -90,6 +90,8 @@ STUDENTS = {
     "partial_use": submitted("001:3.2", "import functools\n"
                                         "dealer_hand_turn = functools.partial(use('dealer_hand_turn', say=str))"),
     "=HYPERLINK(1)": submitted(),
+    "imports_os": submitted("2.1", "import os\ndef check_hand(cards, rules=DEFAULT_RULES):\n"
+                                   "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK"),
 }
 KEEPS = {"001:3.2": ("2.1", "2.2"), "2.1": ("001:3.2",)}  # honest exercises beside a hostile one
 
@@ -103,11 +105,11 @@ def test_a_bounded_fork_loop_is_refused_under_the_limit():
     assert forked < 32
 
 
-def test_the_home_folder_is_read_only_in_the_sandbox():
+def test_the_home_folder_cannot_be_written_from_the_sandbox():
     """A file left in the home would be there for the next student the same sandbox grades (as any uid)."""
     note = Path.home() / f"note-{uuid.uuid4().hex}"
     script = (f"import errno\ntry:\n    open({str(note)!r}, 'w')\nexcept OSError as error:\n"
-              "    print(error.errno == errno.EROFS)")
+              "    print(error.errno in (errno.EROFS, errno.ENOENT, errno.EACCES))")
     child = sandbox.start([sys.executable, "-c", script], LIMITS, ())
     assert child.communicate(timeout=60)[0].decode().split()[-1] == "True"
     assert not note.exists()
@@ -178,49 +180,29 @@ def test_a_cell_out_of_memory_fails_alone(graded):
     assert points(graded[1], "memory") == FULL
 
 
-@pytest.mark.parametrize("student, says", [
-    ("bare_except", "endless loop"), ("kills_parent", "imports os"), ("fifo", "imports os"),
-    ("symlink", "imports os"), ("deletes_tmp", "imports shutil"), ("floods", "imports os"),
-    ("prints", "print flood"), ("forks", "imports os"), ("forges", "imports os"),
-    ("calls", "reaches the reference"), ("renames", "imports the reference"), ("partial", "getattr"),
-    ("wraps", "vars"), ("copies", "imports types"), ("patches", "imports the course's checker"),
-    ("uses", "used the reference"), ("partial_use", "used the reference"), ("through", "used the reference"),
-])
-def test_a_hostile_exercise_gets_0_and_a_reason_and_the_others_keep_their_points(graded, student, says):
+HOSTILE = ("bare_except", "kills_parent", "fifo", "symlink", "deletes_tmp", "floods", "prints", "forks", "forges",
+           "calls", "renames", "partial", "wraps", "copies", "patches", "uses", "partial_use", "through")
+
+
+@pytest.mark.parametrize("student", HOSTILE)
+def test_a_hostile_exercise_gets_0_and_a_reason_and_the_others_keep_their_points(graded, student):
     rows = graded[1]
     hostile = "2.1" if student in ("patches", "through") else "001:3.2"
-    assert says in rows[student, "03_dealer_turn", hostile]["note"]
+    assert rows[student, "03_dealer_turn", hostile]["note"]
     assert points(rows, student)[hostile] == 0
     assert all(points(rows, student)[e] == FULL[e] for e in KEEPS[hostile])
 
 
-RUNTIME = ("kills_parent", "fifo", "symlink", "deletes_tmp", "floods", "forks", "forges", "calls", "renames")
+@pytest.mark.parametrize("student", ["calls", "renames", "partial", "wraps", "copies", "uses", "partial_use"])
+def test_the_reference_of_the_exercise_checked_is_not_in_the_sandbox(graded, student):
+    """Reached by import, alias, ``partial``, ``vars`` or ``use``: what is there is a stub that says so."""
+    report = (graded[3] / "book" / "feedback" / f"{student}.html").read_text()
+    assert "dealer_hand_turn is not available while grading" in report
 
 
-@pytest.fixture(scope="module")
-def unscanned(graded, tmp_path_factory):
-    """The hostile notebooks again, with the scan of solution cells switched off: the sandbox alone."""
-    from blackjack.course.grading import remote
-    from blackjack.course.grading.grade import grade
-
-    root = tmp_path_factory.mktemp("unscanned")
-    for student in RUNTIME:
-        (root / "subs" / student).mkdir(parents=True)
-        (root / "subs" / student / "03_dealer_turn.ipynb").write_text(STUDENTS[student])
-    saved, remote.reasons = remote.reasons, lambda source, names: []
-    try:
-        grade(root / "subs", root / "book.csv", remote.Settings(cell_seconds=20, total_seconds=300, limits=LIMITS),
-              workers=2)
-    finally:
-        remote.reasons = saved
-    with open(root / "book.csv", newline="") as file:
-        return {(r["student"], r["notebook"], r["exercise"]): r for r in csv.DictReader(file)}
-
-
-@pytest.mark.parametrize("student", RUNTIME)
-def test_the_sandbox_alone_survives_each_hostile_notebook(unscanned, student):
-    assert points(unscanned, student) == {**FULL, "001:3.2": 0}
-    assert unscanned[student, "03_dealer_turn", "001:3.2"]["note"]
+def test_the_scan_of_a_cell_is_a_note_never_a_verdict(graded):
+    """An honest answer that imports os keeps its points; the scan only adds a note to its report."""
+    assert points(graded[1], "imports_os") == FULL
 
 
 LOOPS_ON_LONG_HANDS = ("def check_hand(cards, rules=DEFAULT_RULES):\n    while len(cards) > 5:\n        pass\n"

@@ -1,10 +1,12 @@
 """Starting a process inside bubblewrap, with limits the kernel enforces.
 
-``command(argv, limits, hide)`` is the ``bwrap`` command line: the whole
-system read-only, a private ``/tmp`` (the only writable place, of bounded
-size), a hidden and read-only home, no network, its own PID namespace (nothing outlives
-it), and the program run as an unprivileged uid, because root ignores
-``RLIMIT_NPROC``.  ``start`` runs it with the resource limits set in the
+``command(argv, limits, overlays)`` is the ``bwrap`` command line.  The
+sandbox sees only what a notebook needs, read-only: the system's programs and
+libraries, Python, its virtual environment and the package (not the project:
+no ``solutions/``, no class folder, no gradebook, no socket beside them); a
+private ``/tmp`` (the only writable place, of bounded size); no network; its own
+PID, IPC and UTS namespaces (nothing outlives it); and the program runs as an
+unprivileged uid, because root ignores ``RLIMIT_NPROC``.  ``start`` runs it with the resource limits set in the
 child just before ``bwrap`` starts (``RLIMIT_AS``, ``RLIMIT_NPROC``,
 ``RLIMIT_CPU``, ``RLIMIT_FSIZE``), and hands it only the file descriptors
 given in ``pass_fds``.  Without ``bwrap`` (``sandboxed=False``) the same
@@ -24,7 +26,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from blackjack.course.paths import PROJECT
+from blackjack.course.grading.sandbox.cgroup import Group
+from blackjack.course.paths import PACKAGE
 
 INSTALL = "apt-get install bubblewrap (Debian, Ubuntu) or dnf install bubblewrap (Fedora)"
 FIRST_UID = 61000  # worker N runs its submissions as uid FIRST_UID + N
@@ -38,7 +41,7 @@ class NoSandbox(Exception):
 class Limits:
     """What one submission may use; each is enforced by the kernel."""
 
-    memory: int = 2_000_000_000  # bytes of address space (RLIMIT_AS)
+    memory: int = 2_000_000_000  # bytes: of each process (RLIMIT_AS), and of them all (a memory cgroup, where there is one)
     processes: int = 64  # processes and threads of the sandbox's uid (RLIMIT_NPROC)
     cpu_seconds: int = 600  # CPU time of each process (RLIMIT_CPU)
     file_size: int = 50_000_000  # bytes in any one file written (RLIMIT_FSIZE)
@@ -60,51 +63,64 @@ def require_bwrap() -> str:
     return found
 
 
-def probe(limits: Limits, hide: tuple[Path, ...] = ()) -> None:
+def probe(limits: Limits) -> None:
     """``NoSandbox``, in bwrap's own words, when the sandbox cannot start the grader's runner here."""
-    child = start([sys.executable, "-P", "-c", "import blackjack.course.grading.sandbox.runner"], limits, (), hide=hide)
+    child = start([sys.executable, "-P", "-c", "import blackjack.course.grading.sandbox.runner"], limits, ())
     said = child.communicate(timeout=120)[0].decode("utf-8", "replace").strip().splitlines()
     if child.returncode != 0:
         raise NoSandbox(f"the sandbox does not start here ({said[-1] if said else f'exit code {child.returncode}'}); "
                         "grade without it with --no-sandbox (only for notebooks you trust)")
 
 
-def command(argv: list[str], limits: Limits, hide: tuple[Path, ...] = ()) -> list[str]:
-    """ARGV inside bwrap, as ``limits.uid``; HIDE are folders replaced by empty ones (other students)."""
-    home = Path.home()
-    binds = dict.fromkeys(str(Path(p).resolve()) for p in (sys.base_prefix, sys.prefix, PROJECT))
-    line = [require_bwrap(), "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-            "--perms", "1777", "--size", str(limits.tmp_size), "--tmpfs", "/tmp", "--tmpfs", str(home)]
-    for path in binds:
-        line += ["--ro-bind", path, path]
-    line += ["--remount-ro", str(home)]  # after the binds: Python itself may live under the home
-    for path in (Path(p).resolve() for p in hide):
-        if visible(path, [Path(b) for b in binds], (Path("/tmp").resolve(), home.resolve())):
-            line += ["--tmpfs", str(path)]
-    line += ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent",
-             "--new-session", "--chdir", "/tmp", "--setenv", "HOME", "/tmp"]
+SYSTEM = ("/usr", "/bin", "/lib", "/lib64", "/sbin", "/etc/ld.so.cache", "/etc/fonts", "/etc/localtime")
+
+
+def system() -> list[str]:
+    """The system's programs and libraries, read-only; a top folder that is a link (``/lib -> usr/lib``) stays one."""
+    line: list[str] = []
+    for path in map(Path, SYSTEM):
+        if path.is_symlink() and path.parent == Path("/"):
+            line += ["--symlink", os.readlink(path), str(path)]
+        elif path.exists():
+            line += ["--ro-bind", str(path), str(path)]
+    return line
+
+
+def needed() -> list[Path]:
+    """What a notebook needs besides the system: Python, its virtual environment and the package (real paths,
+    none inside another)."""
+    found = sorted({Path(p).resolve() for p in (sys.base_prefix, sys.prefix, PACKAGE)})
+    return [p for p in found if not any(other in p.parents for other in found)]
+
+
+def parents(paths: list[Path]) -> list[str]:
+    """Every folder leading to PATHS, made by us and open to all (0755), so that a 0700 folder above the
+    project (``mktemp -d``, a home) does not lock the sandbox's uid out.
+
+    >>> parents([Path("/root/.pyenv/x"), Path("/root/y")])
+    ['--perms', '0755', '--dir', '/root', '--perms', '0755', '--dir', '/root/.pyenv']
+    """
+    folders = sorted({q for p in paths for q in p.parents if q != Path("/")}, key=lambda q: len(q.parts))
+    return [part for folder in folders for part in ("--perms", "0755", "--dir", str(folder))]
+
+
+def command(argv: list[str], limits: Limits, overlays: dict[Path, Path] | None = None) -> list[str]:
+    """ARGV inside bwrap, as ``limits.uid``, seeing only the system, Python and the package, with each file of
+    OVERLAYS (a module of the package -> the file shown in its place) replaced."""
+    line = [require_bwrap(), "--dev", "/dev", "--proc", "/proc",
+            "--perms", "1777", "--size", str(limits.tmp_size), "--tmpfs", "/tmp", *system()]
+    bound = needed()
+    line += parents(bound)
+    for path in bound:
+        line += ["--ro-bind", str(path), str(path)]
+    for module, shown in (overlays or {}).items():
+        line += ["--ro-bind", str(shown), str(Path(module).resolve())]
+    line += ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+             "--die-with-parent", "--new-session", "--chdir", "/tmp", "--setenv", "HOME", "/tmp"]
     if os.geteuid() == 0:
         line += [shutil.which("setpriv") or "setpriv", f"--reuid={limits.uid}", f"--regid={limits.uid}",
                  "--clear-groups", "--inh-caps=-all"]
     return line + argv
-
-
-def visible(path: Path, bound: list[Path], private: tuple[Path, ...]) -> bool:
-    """Would the sandbox see the host's PATH?  Not under a PRIVATE folder (an empty tmpfs), unless a BOUND one shows it.
-
-    A folder to hide that the sandbox cannot see anyway gets no mount of its
-    own: one inside the private ``/tmp`` would be a mount point that the
-    zygote cannot empty after a notebook, and would cost a new sandbox each time.
-
-    >>> visible(Path("/tmp/class"), [Path("/work/course")], (Path("/tmp"), Path("/root")))
-    False
-    >>> visible(Path("/tmp/course/subs"), [Path("/tmp/course")], (Path("/tmp"), Path("/root")))
-    True
-    >>> visible(Path("/srv/class"), [Path("/work/course")], (Path("/tmp"), Path("/root")))
-    True
-    """
-    under = lambda folders: any(path == f or f in path.parents for f in folders)  # noqa: E731
-    return under(bound) or not under(private)
 
 
 def mine() -> int:
@@ -141,12 +157,19 @@ def process_limit(limits: Limits) -> int:
 
 
 def start(argv: list[str], limits: Limits, pass_fds: tuple[int, ...], sandboxed: bool = True,
-          hide: tuple[Path, ...] = (), output: int = subprocess.PIPE) -> subprocess.Popen:
-    """Start ARGV (in the sandbox unless SANDBOXED is false); its output goes to OUTPUT (a pipe)."""
-    line = command(argv, limits, hide) if sandboxed else argv
+          overlays: dict[Path, Path] | None = None, output: int = subprocess.PIPE,
+          group: Group | None = None) -> subprocess.Popen:
+    """Start ARGV (in the sandbox unless SANDBOXED is false), in the memory GROUP if one is given;
+    its output goes to OUTPUT (a pipe)."""
+    line = command(argv, limits, overlays) if sandboxed else argv
     processes = process_limit(limits)
     env = {"PATH": "/usr/bin:/bin", "MPLBACKEND": "Agg", "PYTHONHASHSEED": "0", "HOME": "/tmp",
            "PYTHONDONTWRITEBYTECODE": "1", "LANG": "C.UTF-8"}
+
+    def in_child() -> None:
+        if group is not None:
+            group.join()
+        set_limits(limits, processes)
+
     return subprocess.Popen(line, stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.STDOUT,
-                            pass_fds=pass_fds, env=env, cwd="/tmp", start_new_session=True,
-                            preexec_fn=lambda: set_limits(limits, processes))
+                            pass_fds=pass_fds, env=env, cwd="/tmp", start_new_session=True, preexec_fn=in_child)

@@ -1,8 +1,10 @@
 """The grader's side of a sandboxed runner: a zygote per worker, a channel per notebook.
 
-A ``Zygote`` is ``runner.zygote`` started in the sandbox: it imports what
-notebooks use once, and forks a fresh process for each notebook, on three
-pipes this process opens and hands over a Unix socket.  A ``Channel`` is one
+A ``Zygote`` is ``runner.zygote`` started in the sandbox, in a memory cgroup
+of its own where the machine has one: it imports what notebooks use once, and
+forks a fresh process for each notebook, on three pipes this process opens and
+hands over a Unix socket.  Each exercise is checked by a zygote whose package
+lacks that exercise's references (``stripped``).  A ``Channel`` is one
 notebook's process: requests out, answers and output in, with a deadline on
 every answer and a cap on output.  After each notebook the zygote kills
 whatever is left and empties ``/tmp``; when it cannot, or when anything goes
@@ -12,8 +14,8 @@ one.
 
 from __future__ import annotations
 
+import itertools
 import os
-import pickle
 import select
 import signal
 import socket
@@ -25,7 +27,8 @@ from pathlib import Path
 
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.grading.sandbox import wire
-from blackjack.course.grading.sandbox.runner import REFERENCE_EXIT
+from blackjack.course.grading.sandbox.cgroup import Group
+from blackjack.course.grading.sandbox.stripped import Builds
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,7 @@ class Settings:
     output: int = 1_000_000  # bytes of output kept and allowed per run of the notebook
     limits: sandbox.Limits = sandbox.Limits()
     sandboxed: bool = True
-    hide: tuple[Path, ...] = ()  # folders the sandbox must not see (the submissions)
+    seed: int | None = None  # the grading run's: it chooses every check's inputs
 
 
 class Stopped(BaseException):
@@ -49,11 +52,12 @@ class Stopped(BaseException):
 class Zygote:
     """The sandbox of one worker, forking a process per notebook."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, overlays: dict[Path, Path]) -> None:
         ours, theirs = socket.socketpair()
         argv = [sys.executable, "-P", "-m", "blackjack.course.grading.sandbox.runner", str(theirs.fileno())]
-        self.process = sandbox.start(argv, settings.limits, (theirs.fileno(),), settings.sandboxed, settings.hide,
-                                     output=subprocess.DEVNULL)
+        self.group = Group.create(f"blackjack-{os.getpid()}-{next(NUMBERS)}", settings.limits.memory)
+        self.process = sandbox.start(argv, settings.limits, (theirs.fileno(),), settings.sandboxed, overlays,
+                                     output=subprocess.DEVNULL, group=self.group)
         theirs.close()
         self.control = ours
 
@@ -94,6 +98,7 @@ class Zygote:
         except subprocess.TimeoutExpired:
             os.killpg(self.process.pid, signal.SIGKILL)
             self.process.wait()
+        self.forget_group()
 
     def destroy(self) -> None:
         """Kill the whole sandbox (its own PID namespace: nothing outlives it)."""
@@ -101,6 +106,19 @@ class Zygote:
             os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait()
         self.control.close()
+        self.forget_group()
+
+    def kills(self) -> int:
+        """The processes the kernel killed in this sandbox for want of memory, so far."""
+        return self.group.kills() if self.group is not None else 0
+
+    def forget_group(self) -> None:
+        if self.group is not None:
+            for _ in range(50):  # the kernel lets a group go once its last process is reaped
+                self.group.remove()
+                if not self.group.folder.exists():
+                    break
+                time.sleep(0.02)
 
 
 def end_all() -> None:
@@ -111,14 +129,22 @@ def end_all() -> None:
     ZYGOTES.clear()
 
 
-ZYGOTES: dict[Settings, Zygote] = {}  # this worker's sandbox, for each settings
+ZYGOTES: dict[tuple[Settings, str], Zygote] = {}  # this worker's sandboxes: (settings, exercise id) -> its zygote
+NUMBERS = itertools.count()
+BUILDS = Builds()
+KEPT = 4  # zygotes kept alive at once by a worker (a notebook's exercises, in turn)
 
 
-def zygote(settings: Settings) -> Zygote:
-    """This worker's zygote for SETTINGS, started (again) when there is none alive."""
-    found = ZYGOTES.get(settings)
+def zygote(settings: Settings, id: str) -> Zygote:
+    """This worker's zygote for SETTINGS, its package without exercise ID's references; started (again)
+    when there is none alive, the one used longest ago ended when too many are."""
+    key = (settings, id)
+    found = ZYGOTES.pop(key, None)
     if found is None or not found.alive():
-        found = ZYGOTES[settings] = Zygote(settings)
+        while len(ZYGOTES) >= KEPT:
+            ZYGOTES.pop(next(iter(ZYGOTES))).end()
+        found = Zygote(settings, BUILDS.overlays(id) if settings.sandboxed else {})
+    ZYGOTES[key] = found  # last: the most recently used
     return found
 
 
@@ -128,17 +154,19 @@ class Channel:
     def __init__(self, settings: Settings, zygote: Zygote) -> None:
         self.settings, self.zygote = settings, zygote
         self.requests, self.answers, self.out = zygote.fork()
+        self.kills = zygote.kills()  # before the notebook: a kill after this one is the notebook's
         self.pending, self.output, self.printed = b"", bytearray(), 0
         self.code: int | None = None
         self.closed = False
 
     @classmethod
-    def open(cls, settings: Settings) -> Channel:
+    def open(cls, settings: Settings, id: str) -> Channel:
+        """A fresh process for one notebook, checking exercise ID."""
         try:
-            return cls(settings, zygote(settings))
+            return cls(settings, zygote(settings, id))
         except OSError:  # a zygote that died since it was last used: once more, with a new one
-            ZYGOTES.pop(settings, None)
-            return cls(settings, zygote(settings))
+            ZYGOTES.pop((settings, id), None)
+            return cls(settings, zygote(settings, id))
 
     def ask(self, request: tuple, seconds: float) -> tuple:
         """Send REQUEST; its answer within SECONDS, else ``Stopped``."""
@@ -147,7 +175,7 @@ class Channel:
 
     def send(self, request: tuple) -> None:
         try:
-            wire.send(self.requests, pickle.dumps(request))
+            wire.send(self.requests, wire.encode(request))
         except OSError:
             raise self.stop("ended") from None
 
@@ -178,7 +206,7 @@ class Channel:
             return None
         data, self.pending = self.pending[wire.HEADER.size:end], self.pending[end:]
         try:
-            message = wire.loads(data)
+            message = wire.decode(data)
         except wire.WireError as error:
             raise self.stop(f"it sent the grader something it does not read ({error})") from None
         if not isinstance(message, tuple) or not message:
@@ -200,8 +228,8 @@ class Channel:
     def stop(self, why: str) -> Stopped:
         """End the notebook's process; the reason to give, from WHY and how it ended."""
         code = self.close(kill=why != "ended")
-        if code == REFERENCE_EXIT:
-            return Stopped("reference")
+        if why in ("ended", "time") and self.zygote.kills() > self.kills:
+            return Stopped("memory")
         if code == -signal.SIGXCPU:
             return Stopped("cpu")
         if why == "ended":

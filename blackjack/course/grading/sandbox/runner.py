@@ -7,12 +7,6 @@ grader and handed over the Unix socket CONTROL (nothing on a path the
 notebook can see; the fork closes CONTROL).  Requests, in the order the
 grader sends them:
 
-- ``("start", {exercise id: names})``: before any cell, the references of
-  the notebook's exercises are guarded: called while the check of their own
-  exercise is being answered (directly, wrapped in a closure, ``partial``,
-  ``lambda`` or a class, or under another name), the process ends at once
-  with ``REFERENCE_EXIT`` (``os._exit``: nothing can catch it).  Otherwise
-  they work as always, for later exercises and ``use``.
 - ``("run", number, source)``: one cell in the IPython shell (magics
   work), like "Run All"; answers ``("ran", number, ok)``.
 - ``("check", id, names)``: the notebook's functions NAMES for exercise ID;
@@ -28,82 +22,23 @@ grader sends them:
 - ``("done", id, passed, points, text)``: the grader's verdict; the kernel
   remembers it (for ``use``) and prints TEXT.
 
-Time and memory are the grader's business: it stops this process from
-outside when a cell or a call runs too long, and the kernel's limits
-(``sandbox.Limits``) bound everything else.
+Nothing here decides points, and nothing here could protect them: the
+process runs the student's code, so everything in it is the student's.  The
+references of the exercise being checked are not in this process at all
+(``stripped``); the comparison is made by the grader, outside.  Time and
+memory are the grader's business too: it stops this process from outside
+when a cell or a call runs too long, and the kernel's limits
+(``bwrap.Limits``, the memory cgroup) bound everything else.
 """
 
 from __future__ import annotations
 
-import inspect
 import os
 import sys
-import types
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from blackjack.course import paths
 from blackjack.course.grading.sandbox import wire
-
-REFERENCE_EXIT = 86  # the exit code that says: the reference was used in its own exercise's check
-SERVING: set[str] = set()  # the exercise whose check is being answered
-REAL: dict[int, Callable] = {}  # key -> the reference as it was
-OWNER: dict[int, str] = {}  # key -> its exercise
-
-
-PACKAGE = str(paths.PACKAGE)
-CALLS_STUDENT = str(paths.COURSE / "engine" / "checking.py")  # where the checker calls the student's functions
-
-
-def called(key: int, args: tuple, kwargs: dict) -> Any:
-    """What a guarded reference does when called: end the process if the student's code called it in its check.
-
-    The package's own code may call it (a check's ``run``, a given function),
-    unless the student's code led there; a call from anywhere else, or
-    straight from the checker (the reference, or a ``partial`` of it, given
-    as the student's function) is the student's.
-    """
-    if OWNER[key] in SERVING:
-        frame = sys._getframe(2)  # called <- the guarded function <- its caller
-        caller = frame.f_code.co_filename
-        if not caller.startswith(PACKAGE + os.sep) or caller == CALLS_STUDENT or student_led(frame):
-            os._exit(REFERENCE_EXIT)
-    return REAL[key](*args, **kwargs)
-
-
-def student_led(frame: Any) -> bool:
-    """Is there code from outside the package between FRAME and the checker's call of a student
-    function (the student's function calling the package, which calls the reference)?"""
-    outside = False
-    while frame is not None and frame.f_code.co_filename != CALLS_STUDENT:
-        outside = outside or not frame.f_code.co_filename.startswith(PACKAGE + os.sep)
-        frame = frame.f_back
-    return outside and frame is not None
-
-
-def guard(fn: Any, exercise: str) -> None:
-    """From now on FN (the object itself, under any name) goes through ``called``."""
-    if not isinstance(fn, types.FunctionType) or fn.__closure__ or id(fn) in REAL:
-        return
-    real = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__)
-    real.__kwdefaults__, real.__qualname__ = fn.__kwdefaults__, fn.__qualname__
-    key = id(fn)
-    REAL[key], OWNER[key] = real, exercise
-    fn.__signature__ = inspect.signature(real)
-    namespace: dict[str, Any] = {}
-    exec(f"def {fn.__name__}(*args, **kwargs):\n"  # noqa: S102 (our own text)
-         f"    import blackjack.course.grading.sandbox.runner as grader\n"
-         f"    return grader.called({key}, args, kwargs)\n", {}, namespace)
-    fn.__code__ = namespace[fn.__name__].__code__
-
-
-def start(exercises: dict[str, tuple[str, ...]]) -> None:
-    from blackjack.course.exercises.index import reference
-
-    for id, names in exercises.items():
-        for name in names:
-            guard(reference(name), id)
 
 
 def failure(error: BaseException) -> tuple:
@@ -157,7 +92,6 @@ class Kernel:
         if problem is None:
             with earlier_functions(BY_ID[id].uses, self.student) as notes:
                 pass
-        SERVING.add(id)
         return "checking", problem, notes
 
     def observe(self, id: str, index: int, args: tuple) -> tuple:
@@ -178,7 +112,6 @@ class Kernel:
     def done(self, id: str, passed: tuple[str, ...], points: int, text: str) -> tuple:
         from blackjack.course.scoring import SESSION
 
-        SERVING.discard(id)
         SESSION.points[id] = points
         for name in passed:
             if name in self.student:
@@ -190,11 +123,11 @@ class Kernel:
 def serve(requests: int, answers: int) -> None:
     """Answer the grader's requests until it closes the channel."""
     kernel = Kernel()
-    handlers = {"start": lambda exercises: start(exercises) or ("ok",), "run": kernel.run,
+    handlers = {"run": kernel.run,
                 "check": kernel.check, "observe": kernel.observe, "done": kernel.done, "enough": lambda: ("enough",)}
     while True:
         try:
-            request = wire.pickle.loads(wire.receive(requests))
+            request = wire.decode(wire.receive(requests))
         except EOFError:
             return
         if request[0] == "observe all":
@@ -216,16 +149,20 @@ def waiting(requests: int) -> bool:
 def reply(answers: int, answer: tuple) -> bool:
     """Send ANSWER (as a failure when it cannot be sent at all); True when it was sent and is "seen"."""
     try:
-        data = wire.dumps(answer)
-    except Exception as error:  # a value that cannot be sent at all
-        answer = ("raised", "error", type(error).__name__, "a result that cannot be sent back", True)
-        data = wire.dumps(answer)
+        data = wire.encode(answer)
+    except wire.WireError as error:  # a result past the wire's limits: the student's, said in one line
+        answer = ("raised", "error", "TooLarge", f"a result too large to send back ({error})", False)
+        data = wire.encode(answer)
+    except Exception as error:  # anything else a student's value can do while it is written
+        answer = ("raised", "error", type(error).__name__, "a result that cannot be sent back", False)
+        data = wire.encode(answer)
     wire.send(answers, data)
     return answer[0] == "seen"
 
 
-PRELOAD = ("IPython.core.interactiveshell", "blackjack.course.api", "blackjack.course.scoring", "blackjack.course.exercises.index", "numpy",
-           "matplotlib.pyplot", "blackjack.dealer.exact", "blackjack.dealer.simulate", "blackjack.dealer.plots")
+PRELOAD = ("IPython.core.interactiveshell", "blackjack.course.api", "blackjack.course.scoring",
+           "blackjack.course.exercises.index", "numpy", "matplotlib.pyplot", "blackjack.dealer.exact",
+           "blackjack.dealer.simulate", "blackjack.dealer.plots")
 
 
 def preload() -> None:
@@ -267,6 +204,33 @@ def sweep() -> bool:
                 continue
         time.sleep(0.01)
     return False
+
+
+IPC = {"shm": "shmctl", "msg": "msgctl", "sem": "semctl"}  # /proc/sysvipc/<kind> -> the call that removes one
+
+
+def ipc_ids(kind: str) -> list[int]:
+    """The ids of this IPC namespace's System V objects of KIND (second column of ``/proc/sysvipc/KIND``)."""
+    try:
+        with open(f"/proc/sysvipc/{kind}", encoding="ascii") as table:
+            return [int(row.split()[1]) for row in list(table)[1:] if row.strip()]
+    except OSError:
+        return []
+
+
+def unshared() -> bool:
+    """Remove the System V shared memory, queues and semaphores a notebook left (the next notebook shares this
+    IPC namespace); True when none is left."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    for kind, call in IPC.items():
+        for ipc_id in ipc_ids(kind):
+            if kind == "sem":
+                libc.semctl(ipc_id, 0, 0)  # IPC_RMID
+            else:
+                getattr(libc, call)(ipc_id, 0, None)
+    return not any(ipc_ids(kind) for kind in IPC)
 
 
 def mount_points() -> set[str]:
@@ -319,7 +283,7 @@ def watch(pid: int, control: Any) -> int:
 
 def zygote(control_fd: int) -> None:
     """Import once; then for each ``fork`` from the grader (three fds: requests, answers, output)
-    a fresh process that serves one notebook.  After it: nothing left running, ``/tmp`` empty,
+    a fresh process that serves one notebook.  After it: nothing left running, ``/tmp`` empty, no IPC object,
     and the grader told ``"CODE CLEAN"``; when something could not be cleaned, the zygote ends."""
     import socket
 
@@ -341,7 +305,7 @@ def zygote(control_fd: int) -> None:
         for fd in fds:
             os.close(fd)
         code = watch(pid, control)
-        clean = sweep() and wipe()
+        clean = sweep() and wipe() and unshared()
         control.sendall(f"{code} {int(clean)}\n".encode())
         if not clean:
             return
@@ -358,7 +322,7 @@ def notebook(requests: int, answers: int, output: int) -> None:
         os._exit(0)
 
 
-if __name__ == "__main__":  # the guard's state must live in blackjack.course.grading.sandbox.runner, not in __main__
+if __name__ == "__main__":
     os.environ.setdefault("MPLBACKEND", "Agg")
     from blackjack.course.grading.sandbox.runner import zygote as run
 

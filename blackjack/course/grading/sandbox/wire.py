@@ -1,132 +1,227 @@
-"""Messages between the grader and its sandboxed runner: framed pickles, read safely.
+"""What crosses the wall between the grader and its sandboxed runner: plain data, in a fixed schema.
 
-The grader sends ordinary pickles (the runner may trust the grader).  What
-comes back was written by a process the student controls, so the grader
-reads it with ``loads``: only plain data, the package's own classes (cards,
-games, enums) and a few standard ones; anything else is refused.  The
-runner sends a value it cannot vouch for (a student's own class, a numpy
-array) as a ``Foreign`` with its type name and ``repr``.
+Both ways, a message is MessagePack (``msgspec``) of a tree of plain values:
+``None``, booleans, floats, strings and 64-bit integers as themselves, and
+everything else as a tagged list: ``["tuple", [...]]``, ``["list", [...]]``,
+``["dict", [[key, value], ...]]``, ``["set", ...]``, ``["int", "digits"]``,
+``["fraction", "n", "d"]``, ``["enum", "Status", "OK"]``, ``["record",
+"Card", [[field, value], ...]]`` for the course's own values (listed below,
+by name: nothing else is ever built), and ``["foreign", kind, text]`` for a
+value the runner cannot vouch for (a function, a student's own class, a
+numpy array).  A tuple of a subclass (a ``namedtuple``) is a tuple.
 
->>> loads(dumps({"returns": (1, "two", None)}))
+Reading a message checks, while building it, its size, its depth, the number
+of values in it, the digits of every integer and the length of every string;
+over a limit it is refused (``WireError``) before anything more is built.
+Writing one stops at the same limits, so that an honest value never gets
+near them, and a value shared many times over (a tuple holding itself twice,
+64 deep) is refused at once instead of being walked as a tree.
+
+>>> decode(encode({"returns": (1, "two", None)}))
 {'returns': (1, 'two', None)}
 >>> from blackjack.core.hands import Status
->>> loads(dumps([Status.OK]))
-[<Status.OK: 'ok'>]
->>> loads(dumps(lambda: 1)).kind
+>>> decode(encode([Status.OK, 2**70]))
+[<Status.OK: 'ok'>, 1180591620717411303424]
+>>> decode(encode(lambda: 1)).kind
 'function'
 """
 
 from __future__ import annotations
 
-import collections
+import dataclasses
 import enum
 import fractions
-import io
 import os
-import pickle
-import random
 import struct
-from dataclasses import dataclass
-from functools import cache
-from typing import Any
+from collections.abc import Callable
 
-MAX_MESSAGE = 20_000_000  # bytes in one message from the runner
+import msgspec
+
+from blackjack.core.cards import Card, Rank, Suit
+from blackjack.core.hands import Status
+from blackjack.core.messages import Wording
+from blackjack.core.rules import AceRule, Result, Rules
+from blackjack.course.engine.show import Foreign
+from blackjack.editions import casino, table
+from blackjack.editions.bank import Player
+from blackjack.editions.classic import Game
+from blackjack.editions.prompts import Move
+
+MAX_MESSAGE = 8_000_000  # bytes in one message
+MAX_VALUES = 200_000  # values in one message
+MAX_DEPTH = 60  # containers inside containers
+MAX_DIGITS = 600  # digits of one integer
+MAX_TEXT = 1_000_000  # characters of one string
 HEADER = struct.Struct("!I")
-PLAIN = (type(None), bool, int, float, complex, str, bytes, tuple, list, dict, set, frozenset)
-STANDARD = {("fractions", "Fraction"): fractions.Fraction, ("random", "Random"): random.Random,
-            ("collections", "Counter"): collections.Counter, ("collections", "OrderedDict"): collections.OrderedDict,
-            ("builtins", "set"): set, ("builtins", "frozenset"): frozenset, ("builtins", "complex"): complex,
-            ("builtins", "bytearray"): bytearray}
+ENUMS: dict[str, type[enum.Enum]] = {c.__name__: c for c in (Suit, Rank, Status, AceRule, Result, Player, Move)}
+RECORDS: dict[str, type] = {
+    "Card": Card, "Wording": Wording, "Rules": Rules, "Game": Game, "casino.Shoe": casino.Shoe,
+    "casino.Box": casino.Box, "casino.Options": casino.Options, "casino.Seat": casino.Seat,
+    "casino.Table": casino.Table, "casino.TableResult": casino.TableResult, "casino.Round": casino.Round,
+    "table.Table": table.Table,
+}
+TAG = {cls: tag for tag, cls in RECORDS.items()}
 
 
 class WireError(Exception):
-    """A message that cannot be read: cut short, too long, or not plain data."""
+    """A message that cannot be read or written: cut short, too large, too deep, or not in the schema."""
 
 
-@dataclass(frozen=True)
-class Foreign:
-    """A value of a type the grader does not load, shown by its ``repr``."""
+class Budget:
+    """How many more values a message may hold."""
 
-    kind: str
-    text: str
+    def __init__(self) -> None:
+        self.left = MAX_VALUES
 
-
-def package_class(module: str, name: str) -> type | None:
-    """A class of the package (not of the course tooling), or None."""
-    import importlib
-    import sys
-
-    if not module.startswith("blackjack.") or module.startswith("blackjack.course"):
-        return None
-    if module not in sys.modules:
-        try:
-            importlib.import_module(module)
-        except ImportError:
-            return None
-    found = getattr(sys.modules[module], name, None) if name.isidentifier() else None
-    return found if isinstance(found, type) else None
+    def take(self, depth: int) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise WireError(f"more than {MAX_VALUES} values")
+        if depth > MAX_DEPTH:
+            raise WireError(f"values nested more than {MAX_DEPTH} deep")
 
 
-def member(cls: Any, name: Any) -> Any:
-    """How an enum member is pickled (``getattr(Status, "OK")``), for the package's enums only."""
-    if not isinstance(cls, enum.EnumMeta) or not isinstance(name, str) or name.startswith("_"):
-        raise WireError("refused getattr")
-    return getattr(cls, name)
-
-
-class _Loader(pickle.Unpickler):
-    def find_class(self, module: str, name: str) -> Any:
-        if (module, name) == (__name__, "Foreign"):
-            return Foreign
-        if (module, name) == ("builtins", "getattr"):
-            return member
-        found = STANDARD.get((module, name)) or package_class(module, name)
-        if found is None:
-            raise WireError(f"refused to load {module}.{name}")
-        return found
-
-
-def loads(data: bytes) -> Any:
-    """A message from the runner, as plain data and package values only."""
+def foreign(value: object) -> list:
+    """A value the grader does not build: its kind and the start of its ``repr``."""
     try:
-        return _Loader(io.BytesIO(data)).load()
-    except WireError:
-        raise
-    except Exception as error:  # any malformed pickle is the sender's problem
-        raise WireError(f"unreadable message ({type(error).__name__})") from None
+        text = repr(value)[:300]
+    except Exception as error:  # a student's __repr__ that fails
+        text = f"<{type(value).__name__} whose repr raised {type(error).__name__}>"
+    return ["foreign", type(value).__name__, text]
 
 
-def allowed(value: Any) -> bool:
-    """Will the grader load a value of this type?"""
-    if value is getattr:  # how enum members are pickled
-        return True
-    if isinstance(value, type):  # a class itself, pickled by name
-        return loadable(value)
-    return type(value) in PLAIN or loadable(type(value))
+def tree(value: object, budget: Budget, depth: int = 0) -> object:
+    """VALUE as plain data in the schema (a WireError past a limit)."""
+    budget.take(depth)
+    kind = type(value)
+    if value is None or kind in (bool, float, str) and (kind is not str or len(value) <= MAX_TEXT):
+        return value
+    if kind is int:
+        if -(2**63) <= value < 2**63:
+            return value
+        return ["int", str(value)] if value.bit_length() < MAX_DIGITS * 3 else foreign(value)
+    if kind in TAG:
+        return ["record", TAG[kind], [[f.name, tree(getattr(value, f.name), budget, depth + 1)]
+                                      for f in dataclasses.fields(value)]]
+    if isinstance(value, enum.Enum) and ENUMS.get(kind.__name__) is kind:
+        return ["enum", kind.__name__, value.name]
+    if kind is Foreign:
+        return ["foreign", value.kind, value.text]
+    if kind is fractions.Fraction:
+        return ["fraction", str(value.numerator), str(value.denominator)]
+    for container, tag in ((tuple, "tuple"), (list, "list"), (set, "set"), (frozenset, "frozenset")):
+        if kind is container or (container is tuple and isinstance(value, tuple)):
+            return [tag, [tree(item, budget, depth + 1) for item in value]]
+    if kind is dict:
+        return ["dict", [[tree(k, budget, depth + 1), tree(v, budget, depth + 1)] for k, v in value.items()]]
+    return foreign(value)
 
 
-@cache
-def loadable(kind: type) -> bool:
-    """Is KIND a class the grader loads by name (worked out once a type: types are few, values many)?"""
-    return kind is Foreign or kind in STANDARD.values() or package_class(kind.__module__, kind.__qualname__) is kind
+def encode(value: object) -> bytes:
+    """VALUE as one message."""
+    return msgspec.msgpack.encode(tree(value, Budget()))
 
 
-class _Dumper(pickle.Pickler):
-    def reducer_override(self, value: Any) -> Any:
-        if allowed(value):
-            return NotImplemented
-        try:
-            text = repr(value)[:300]
-        except Exception as error:  # a student's __repr__ that fails
-            text = f"<{type(value).__name__} whose repr raised {type(error).__name__}>"
-        return Foreign, (type(value).__name__, text)
+def decode(data: bytes) -> object:
+    """One message, built only of plain values and the course's own (``WireError`` for anything else)."""
+    if len(data) > MAX_MESSAGE:
+        raise WireError(f"a message of {len(data)} bytes")
+    try:
+        raw = msgspec.msgpack.decode(data)
+    except (msgspec.DecodeError, RecursionError, ValueError) as error:
+        raise WireError(f"unreadable ({type(error).__name__})") from None
+    return build(raw, Budget())
 
 
-def dumps(value: Any) -> bytes:
-    """VALUE as a pickle the grader will load (foreign values replaced)."""
-    out = io.BytesIO()
-    _Dumper(out, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
-    return out.getvalue()
+def build(node: object, budget: Budget, depth: int = 0) -> object:
+    """The value NODE stands for."""
+    budget.take(depth)
+    if node is None or type(node) in (bool, int, float, str):
+        return node
+    if type(node) is not list or not node or node[0] not in BUILDERS:
+        raise WireError(f"not in the schema: a {type(node).__name__}")
+    return BUILDERS[node[0]](node[1:], budget, depth + 1)
+
+
+def items(rest: list, budget: Budget, depth: int) -> list:
+    if len(rest) != 1 or type(rest[0]) is not list:
+        raise WireError("a container without a list of items")
+    return [build(item, budget, depth) for item in rest[0]]
+
+
+def texts(rest: list, count: int) -> list[str]:
+    if len(rest) != count or any(type(t) is not str or len(t) > MAX_TEXT for t in rest):
+        raise WireError("a tagged value without its strings")
+    return rest
+
+
+def whole(digits: str) -> int:
+    body = digits.removeprefix("-")
+    if not body.isdigit() or not body.isascii() or len(body) > MAX_DIGITS:
+        raise WireError("an integer that is not plain digits, or too long")
+    return int(digits)
+
+
+def pair(entry: object, budget: Budget, depth: int) -> tuple:
+    if type(entry) is not list or len(entry) != 2:
+        raise WireError("a dict entry that is not a pair")
+    return build(entry[0], budget, depth), build(entry[1], budget, depth)
+
+
+def record(rest: list, budget: Budget, depth: int) -> object:
+    if len(rest) != 2 or rest[0] not in RECORDS or type(rest[1]) is not list:
+        raise WireError("a record of an unknown kind")
+    cls = RECORDS[rest[0]]
+    names = {f.name for f in dataclasses.fields(cls)}
+    fields = dict(pair(entry, budget, depth) for entry in rest[1])
+    if not set(fields) <= names:
+        raise WireError(f"a {rest[0]} with fields it does not have")
+    return cls(**fields)
+
+
+def member(rest: list) -> enum.Enum:
+    kind, name = texts(rest, 2)
+    if kind not in ENUMS or name not in ENUMS[kind].__members__:
+        raise WireError("an unknown enum member")
+    return ENUMS[kind][name]
+
+
+def hashable(values: list) -> list:
+    try:
+        for value in values:
+            hash(value)
+    except TypeError:
+        raise WireError("a set of unhashable values") from None
+    return values
+
+
+BUILDERS: dict[str, Callable[[list, Budget, int], object]] = {
+    "tuple": lambda rest, budget, depth: tuple(items(rest, budget, depth)),
+    "list": items,
+    "set": lambda rest, budget, depth: set(hashable(items(rest, budget, depth))),
+    "frozenset": lambda rest, budget, depth: frozenset(hashable(items(rest, budget, depth))),
+    "dict": lambda rest, budget, depth: dict(hashable_pairs(rest, budget, depth)),
+    "int": lambda rest, budget, depth: whole(texts(rest, 1)[0]),
+    "fraction": lambda rest, budget, depth: fraction(*texts(rest, 2)),
+    "enum": lambda rest, budget, depth: member(rest),
+    "record": record,
+    "foreign": lambda rest, budget, depth: Foreign(*(t[:300] for t in texts(rest, 2))),
+}
+
+
+def hashable_pairs(rest: list, budget: Budget, depth: int) -> list[tuple]:
+    if len(rest) != 1 or type(rest[0]) is not list:
+        raise WireError("a dict without a list of entries")
+    entries = [pair(entry, budget, depth) for entry in rest[0]]
+    hashable([key for key, _ in entries])
+    return entries
+
+
+def fraction(numerator: str, denominator: str) -> fractions.Fraction:
+    bottom = whole(denominator)
+    if bottom == 0:
+        raise WireError("a fraction over 0")
+    return fractions.Fraction(whole(numerator), bottom)
 
 
 def send(fd: int, data: bytes) -> None:

@@ -1,0 +1,162 @@
+"""The wall around a submission: what the sandbox sees, what it keeps, what it may hold, and what crosses it.
+
+Memory is tested inside a memory cgroup of the test's own, first seen to hold
+with one bounded allocation; every allocation here is bounded too.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from blackjack.course.grading.sandbox import bwrap
+from blackjack.course.grading.sandbox.cgroup import Group
+from blackjack.course.grading.sandbox.channel import Channel, Settings, end_all
+from blackjack.course.paths import PACKAGE, PROJECT, SOLUTIONS
+
+pytestmark = pytest.mark.skipif(bwrap.bwrap() is None, reason="needs bubblewrap (apt-get install bubblewrap)")
+LIMITS = bwrap.Limits(processes=32)
+
+
+def inside(script: str, limits: bwrap.Limits = LIMITS, group: Group | None = None) -> tuple[int, str]:
+    """Run SCRIPT in the sandbox: its exit code and what it printed."""
+    child = bwrap.start([sys.executable, "-P", "-c", script], limits, (), group=group)
+    out = child.communicate(timeout=120)[0].decode("utf-8", "replace")
+    return child.returncode, out
+
+
+def test_the_sandbox_sees_the_package_but_not_the_project_around_it(tmp_path):
+    class_folder = tmp_path / "class"
+    class_folder.mkdir()
+    (class_folder / "alice.ipynb").write_text("{}")
+    tmp_path.chmod(0o755)
+    paths = {"package": PACKAGE / "core" / "cards.py", "solutions": SOLUTIONS, "readme": PROJECT / "README.md",
+             "class": class_folder / "alice.ipynb", "root's home": Path("/root"), "etc": Path("/etc/passwd")}
+    script = f"import os\nfor name, path in {[(n, str(p)) for n, p in paths.items()]!r}:\n" \
+             "    print(name, os.path.exists(path))"
+    code, out = inside(script)
+    seen = dict(line.rsplit(" ", 1) for line in out.splitlines() if line.endswith(("True", "False")))
+    assert code == 0 and seen == {"package": "True", "solutions": "False", "readme": "False", "class": "False",
+                                  "root's home": str(Path("/root").is_dir() and "/root" in str(sys.base_prefix)),
+                                  "etc": "False"}
+
+
+def test_a_socket_beside_the_class_folder_cannot_be_reached(tmp_path):
+    tmp_path.chmod(0o755)
+    path = tmp_path / "grader.sock"
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(path))
+    server.listen()
+    path.chmod(0o777)
+    try:
+        script = (f"import socket\ns = socket.socket(socket.AF_UNIX)\ntry:\n    s.connect({str(path)!r})\n"
+                  "    print('connected')\nexcept OSError as error:\n    print(type(error).__name__)")
+        assert inside(script)[1].split()[-1] == "FileNotFoundError"
+    finally:
+        server.close()
+
+
+def test_the_project_under_a_folder_others_cannot_enter_still_imports(tmp_path, monkeypatch):
+    """``mktemp -d`` makes 0700 folders: the sandbox makes its own open folders above what it binds."""
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o700)
+    subprocess.run(["cp", "-r", str(PACKAGE), str(locked)], check=True)
+    monkeypatch.setattr(bwrap, "PACKAGE", locked / "blackjack")
+    code, out = inside(f"import sys\nsys.path.insert(0, {str(locked)!r})\nimport blackjack.core.cards as c\n"
+                       "print(c.__file__)")
+    assert code == 0 and out.split()[-1] == str(locked / "blackjack" / "core" / "cards.py")
+
+
+@pytest.fixture
+def channel():
+    opened: list[Channel] = []
+
+    def open_one(limits: bwrap.Limits = LIMITS, id: str = "2.1") -> Channel:
+        opened.append(Channel.open(Settings(limits=limits), id))
+        return opened[-1]
+
+    yield open_one
+    for one in opened:
+        one.close(kill=True)
+    end_all()
+
+
+def ran(channel: Channel, source: str) -> bool:
+    return channel.ask(("run", 1, source), 60)[2]
+
+
+SEGMENTS = "segments = lambda: [row for row in open('/proc/sysvipc/shm') if row.strip()][1:]\n"
+SHARED_MEMORY = SEGMENTS + ("import ctypes\nlibc = ctypes.CDLL(None)\nassert libc.shmget(1234, 4096, 0o1666) >= 0\n"
+                            "assert len(segments()) == 1")
+NO_SHARED_MEMORY = SEGMENTS + "assert segments() == []"
+
+
+def test_shared_memory_a_notebook_leaves_is_gone_for_the_next(channel):
+    first = channel()
+    assert ran(first, NO_SHARED_MEMORY) and ran(first, SHARED_MEMORY)
+    first.close()
+    assert ran(channel(), NO_SHARED_MEMORY)
+
+
+def test_the_reference_of_the_exercise_checked_is_a_stub_and_the_others_work(channel):
+    """While 2.1 is checked, check_hand is not in the package (not even its source); hand_value, of 2.1's
+    neighbours, still works."""
+    one = channel(id="2.1")
+    assert ran(one, "from blackjack.core import hands\nimport inspect\n"
+                    "assert 'raise LookupError' in inspect.getsource(hands.check_hand)\n"
+                    "assert 'Status.BUST' not in inspect.getsource(hands.check_hand)\n"
+                    "from blackjack.core.cards import hand\nassert hands.hand_value(hand('A♠ K♦')) == 21")
+    assert not ran(one, "from blackjack.core.hands import check_hand\nfrom blackjack.core.cards import hand\n"
+                        "check_hand(hand('A♠ K♦'))")
+
+
+HOLD = ("import os, time\nr, w = os.pipe()\nfor _ in range({children}):\n    if os.fork() == 0:\n"
+        "        block = b'x' * {size}\n        os.write(w, b'.')\n        time.sleep({seconds})\n        os._exit(0)\n"
+        "os.close(w)\nheld = 0\nwhile os.read(r, 1):\n    held += 1\nprint('held', held, flush=True)\n")
+
+
+@pytest.fixture
+def memory_group():
+    """A memory cgroup of 300 MB for the test, seen to hold first: one bounded 400 MB block is refused in it."""
+    group = Group.create(f"blackjack-test-{os.getpid()}", 300_000_000)
+    if group is None:
+        pytest.skip("no memory cgroup to write to here (not root, or no memory controller)")
+    code, out = inside("b = b'x' * 400_000_000\nprint('allocated')", group=group)
+    assert "allocated" not in out and group.kills() == 1
+    yield group
+    group.remove()
+
+
+def test_a_notebook_s_processes_together_stay_within_its_memory(memory_group):
+    """Four children of 100 MB each under a 300 MB limit: they cannot all hold theirs at once."""
+    limits = bwrap.Limits(memory=300_000_000, processes=32)
+    code, out = inside(HOLD.format(children=4, size=100_000_000, seconds=3), limits, memory_group)
+    assert out.split()[-2:][0] == "held" and int(out.split()[-1]) < 4
+    assert memory_group.kills() >= 1 and memory_group.peak() <= 300_000_000
+
+
+def test_a_notebook_out_of_memory_is_told_so(channel):
+    from blackjack.course.grading.sandbox.channel import Stopped
+
+    one = channel(limits=bwrap.Limits(memory=1_000_000_000, processes=32))  # a notebook's process alone: 460 MB
+    if one.zygote.group is None:
+        pytest.skip("no memory cgroup to write to here")
+    with pytest.raises(Stopped) as stopped:  # a child killed: the notebook waits for it until its time is up
+        one.ask(("run", 1, HOLD.format(children=3, size=450_000_000, seconds=60)), 15)
+    assert stopped.value.reason == "memory"
+
+
+def test_the_inputs_of_a_grading_run_depend_on_its_seed():
+    """A table of the inputs one run tries is no use in the next; the notebook's own check stays the same."""
+    from blackjack.course.engine.checking import tried
+    from blackjack.course.exercises.index import BY_ID
+
+    part = BY_ID["2.1"].parts[0]
+    assert tried(part) == tried(part)
+    assert tried(part, seed=1) == tried(part, seed=1) != tried(part, seed=2)
+    assert tried(part, seed=1) != tried(part)
