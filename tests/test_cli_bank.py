@@ -8,6 +8,7 @@ import textwrap
 
 import pytest
 
+from blackjack.editions.bank import DRAW_HELP
 from blackjack.play import cli
 
 ENV = {**os.environ, "PYTHONUTF8": "1"}
@@ -40,6 +41,14 @@ def test_the_end_of_the_input_means_no_more_cards_and_the_bank_plays():
     status, said = bank(answers="")
     assert status == 0 and said[1] == "Your hand is empty. Draw a card? (y/n)"
     assert said[-1].startswith("The winner is: ")
+
+
+def test_only_a_clear_yes_draws_help_explains_and_anything_else_is_asked_again():
+    status, said = bank(answers="\nstand\nhelp\n  YES \nno\n")
+    unclear = "I didn't understand that: answer y, n, help or quit."
+    question = "Your hand is empty. Draw a card? (y/n)"
+    assert status == 0 and said[1:7] == [question, unclear, question, unclear, question, DRAW_HELP]
+    assert said[7:9] == [question, "Your hand:"] and said.count("Your hand:") == 1  # one card, for the yes
 
 
 def test_a_students_module_plays_the_same_game(tmp_path):
