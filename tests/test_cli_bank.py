@@ -79,6 +79,24 @@ def test_a_student_function_that_runs_too_long_is_stopped(tmp_path):
     assert status == 1 and said[-1] == "The game stopped: Your play_bank (playBank) ran for more than 5 seconds."
 
 
+def test_a_module_made_from_the_notebooks_imports_its_neighbours_and_its_output_is_not_shown(tmp_path):
+    (tmp_path / "lab02.py").write_text("print('checks of notebook 02')\n" + GOOD)
+    source = "from lab02 import full_deck, value, display, game_over, winner, play_bank, draw, shuffle\n"
+    assert bank("--implementation", student(tmp_path, source), answers="y\nn\n") == bank(answers="y\nn\n")
+
+
+def test_the_help_shows_how_to_make_my_lab_from_the_notebooks():
+    text = subprocess.run([sys.executable, "-m", "blackjack", "bank", "--help"], capture_output=True, env=ENV,
+                          timeout=60).stdout.decode()
+    assert "jupyter nbconvert --to script exercises/02_shuffling_and_dealing.ipynb --output-dir . --output lab02" in text
+    assert "from lab02 import full_deck, play_bank, draw_card as draw, shuffle_fractions as shuffle" in text
+
+
+def test_a_file_that_is_not_there():
+    assert bank("--implementation", "/nonexistent.py") == (1, [
+        "The game stopped: the file /nonexistent.py does not exist."])
+
+
 def test_a_module_that_is_not_there():
     assert bank("--implementation", "no_such_lab") == (1, [
         "The game stopped: no module called no_such_lab (give a module name or a path ending in .py)."])

@@ -72,6 +72,19 @@ examples:
   python -m blackjack bank --implementation my_lab.py
 """
 
+YOUR_LAB = """\
+your own lab: notebook 01 has value, display, game_over and winner, notebook 02
+full_deck, draw_card, play_bank and shuffle_fractions.  Export both as scripts
+(in JupyterLab: File > Save and Export Notebook As > Executable Script, saved
+as lab01.py and lab02.py; or in a terminal, where my_lab.py is to be):
+  jupyter nbconvert --to script exercises/01_cards_and_hands.ipynb --output-dir . --output lab01
+  jupyter nbconvert --to script exercises/02_shuffling_and_dealing.ipynb --output-dir . --output lab02
+then write my_lab.py beside them, and play:
+  from lab01 import value, display, game_over, winner
+  from lab02 import full_deck, play_bank, draw_card as draw, shuffle_fractions as shuffle
+  python -m blackjack bank --implementation my_lab.py
+"""
+
 OPTIONS = ("seed", "rules", "naturals", "decks", "deck", "wallet")  # the options every parser knows
 ACCEPTS = {
     "game": ("seed", "rules", "naturals", "decks", "deck", "wallet"),
@@ -175,8 +188,10 @@ def command_line() -> argparse.ArgumentParser:
     table.add_argument("--plain", action="store_true", help="line by line, not full screen")
     subcommand(commands, "seed001", "seed 001's edition of the game")
     bank = subcommand(commands, "bank", "seed 002's game: you draw, then the bank draws to 16")
+    bank.epilog, bank.formatter_class = YOUR_LAB, argparse.RawDescriptionHelpFormatter
     bank.add_argument("--implementation", metavar="MODULE",
-                      help="play with the lab's eight functions from MODULE (a name, or a path ending in .py)")
+                      help="play with the lab's eight functions from MODULE (a name, or a path ending in .py); "
+                           "how to make my_lab.py from your notebooks is below")
     return parser
 
 
