@@ -88,7 +88,8 @@ def test_a_module_made_from_the_notebooks_imports_its_neighbours_and_its_output_
 def test_the_help_shows_how_to_make_my_lab_from_the_notebooks():
     text = subprocess.run([sys.executable, "-m", "blackjack", "bank", "--help"], capture_output=True, env=ENV,
                           timeout=60).stdout.decode()
-    assert "jupyter nbconvert --to script exercises/02_shuffling_and_dealing.ipynb --output-dir . --output lab02" in text
+    export = "jupyter nbconvert --to script exercises/02_shuffling_and_dealing.ipynb --output-dir . --output lab02"
+    assert export in text
     assert "from lab02 import full_deck, play_bank, draw_card as draw, shuffle_fractions as shuffle" in text
 
 
