@@ -37,7 +37,10 @@ from blackjack.core.decks import draw_card, shuffle_by
 from blackjack.core.hands import dealer_draws, hand_value
 from blackjack.core.messages import Say
 from blackjack.core.rules import SEED_002, Rules
-from blackjack.editions.prompts import Quit, make_simple_prompt
+from blackjack.editions.prompts import Quit, explained_prompt, make_simple_prompt, sanitize_answer
+
+DRAW_ANSWERS = ("y", "n", "help", "quit")
+DRAW_HELP = "Answer y to draw a card, or n to stop and let the bank play; quit stops drawing too."
 
 
 def display_card(c: Card, symbols: bool = False) -> str:
@@ -190,13 +193,20 @@ def show_hand(implementation: Interface, whose: str, cards: Hand, say: Say) -> N
     say(implementation.display(cards).rstrip("\n"))
 
 
-def wants_card(ask: Callable[[str], str], question: str) -> bool:
-    """Ask QUESTION; any answer but ``quit`` or one starting with ``n`` (or the end of input) means yes."""
+def yes_or_no(answer: str) -> bool | None:
+    """True for ``y``/``yes``, False for ``n``/``no`` and ``quit``; None for anything else."""
+    return {"y": True, "yes": True, "n": False, "no": False, "quit": False}.get(answer)
+
+
+def wants_card(ask: Callable[[str], str], question: str, say: Say = print) -> bool:
+    """Ask QUESTION until the answer is clear: yes draws; no, ``quit`` or the end of the input stops.
+
+    ``help`` explains; anything else (an empty line, ``stand``) is asked again.
+    """
     try:
-        answer = ask(question).strip().lower()
+        return explained_prompt(sanitize_answer(ask), yes_or_no, DRAW_ANSWERS, DRAW_HELP, say)(question)
     except Quit:
         return False
-    return not (answer.startswith("n") or answer == "quit")
 
 
 def guest_turn(implementation: Interface, deck: Deck, guest: Hand,
@@ -207,7 +217,7 @@ def guest_turn(implementation: Interface, deck: Deck, guest: Hand,
     if implementation.game_over(guest):
         return deck, guest
     where = f"Your score: {implementation.value(guest)}." if guest else "Your hand is empty."
-    if not wants_card(ask, f"{where} Draw a card? (y/n)"):
+    if not wants_card(ask, f"{where} Draw a card? (y/n)", say):
         return deck, guest
     return guest_turn(implementation, *implementation.draw(deck, guest), ask, say)
 

@@ -148,6 +148,15 @@ def retry_prompt(prompt: Prompt[A | None], say: Say = print) -> Prompt[A]:
     return refuse(prompt, None, NOT_UNDERSTOOD, say)
 
 
+def unclear(answers: tuple[str, ...]) -> str:
+    """What the game says to an answer it does not understand: the ANSWERS it does.
+
+    >>> unclear(("hit", "stand", "help", "quit"))
+    "I didn't understand that: answer hit, stand, help or quit."
+    """
+    return f"{NOT_UNDERSTOOD.rstrip('.')}: answer {', '.join(answers[:-1])} or {answers[-1]}."
+
+
 def change_answer_by(prompt: Prompt[A], change: Callable[[A], B]) -> Prompt[B]:
     """Ask with PROMPT, then apply CHANGE to the answer.
 
@@ -164,6 +173,25 @@ def change_answer_by(prompt: Prompt[A], change: Callable[[A], B]) -> Prompt[B]:
 def parse_answer_as(prompt: Prompt[str], parse: Callable[[str], A | None], say: Say = print) -> Prompt[A]:
     """Ask until PARSE understands the answer: ``retry_prompt(change_answer_by(prompt, parse))``."""
     return retry_prompt(change_answer_by(prompt, parse), say)
+
+
+def explained_prompt(prompt: Prompt[str], parse: Callable[[str], A | None], answers: tuple[str, ...], advice: str,
+                     say: Say = print) -> Prompt[A]:
+    """Ask with PROMPT until PARSE understands: ``help`` shows ADVICE, an unclear answer ``unclear(ANSWERS)``.
+
+    >>> ask = explained_prompt(scripted("", "help", "y"), {"y": True}.get, ("y", "help"), "y draws a card.")
+    >>> ask("Draw?")
+    Draw?
+    <BLANKLINE>
+    I didn't understand that: answer y or help.
+    Draw?
+    help
+    y draws a card.
+    Draw?
+    y
+    True
+    """
+    return refuse(change_answer_by(help_advice(prompt, advice, say), parse), None, unclear(answers), say)
 
 
 def prompt_and_parse(question: str, parse: Callable[[str], A | None], read: Callable[[], str] = input,

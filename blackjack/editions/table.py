@@ -54,7 +54,7 @@ from blackjack.core.decks import draw_card, fresh_deck, random_indexes, shuffle
 from blackjack.core.hands import dealer_draws, hand_value, pretty_print
 from blackjack.core.messages import Say
 from blackjack.core.rules import SEED_004, Rules
-from blackjack.editions.prompts import Quit, make_simple_prompt, sanitize
+from blackjack.editions.prompts import Prompt, Quit, explained_prompt, make_simple_prompt, sanitize
 
 USER, DEALER = 0, 1  # seat numbers; the other players sit at 2, 3, ...
 STARTING_CHIPS = 500
@@ -62,10 +62,16 @@ OTHERS_BET = 20  # what the other players bet each hand
 BETS = (10, 20, 30)  # what you may bet
 PLAYERS_QUESTION = "Besides yourself, how many other players do you want at the table? (1-4)"
 PLAYERS_PROBLEM = "Please answer with a whole number from 1 to 4."
-COMMAND_QUESTION = "Enter command: h)it or set bet to 10, 20, 30; q)uit; any other key to stay:"
+COMMAND_QUESTION = "Enter command: h)it, s)tay, set bet to 10, 20, 30, q)uit or help:"
+COMMAND_ANSWERS = ("hit", "stay", "10", "20", "30", "help", "quit")
+COMMAND_HELP = "h or hit takes a card; s or stay (or stand) ends your turn; 10, 20 or 30 (keys 1, 2, 3) sets your bet."
+COMMAND_WORDS = {"h": "h", "hit": "h", "s": "s", "stay": "s", "stand": "s"}  # the words for hit and stay
 BET_KEYS = {"1": 10, "2": 20, "3": 30, "10": 10, "20": 20, "30": 30}  # what sets the bet
 QUIT_KEYS = ("q", "quit")
 AGAIN_QUESTION = "Play another hand? (y/n)"
+AGAIN_ANSWERS = ("y", "n", "help", "quit")
+AGAIN_HELP = "y deals the next hand; n or quit leaves the table."
+YES_NO = {"y": True, "yes": True, "n": False, "no": False}
 
 
 @dataclass(frozen=True)
@@ -251,14 +257,23 @@ def seat_name(i: int) -> str:
     return {USER: "You", DEALER: "Dealer"}.get(i, f"Player {i}")
 
 
-def show_table(table: Table) -> str:
-    """The table as lines of text: chips, every hand with its score, the bet."""
+def table_lines(table: Table) -> list[str]:
+    """The chips, then every hand with its score, a line each."""
     others = " ".join(map(str, table.chip_stacks[2:]))
     chips = f"Chips: you {table.chip_stacks[USER]}, dealer {table.chip_stacks[DEALER]}, others {others}"
-    hands = [f"{seat_name(i) + ':':<10} {pretty_print(cards, table.rules)}"
-             for i, cards in enumerate(table.dealt_cards)]
+    return [chips, *(f"{seat_name(i) + ':':<10} {pretty_print(cards, table.rules)}"
+                     for i, cards in enumerate(table.dealt_cards))]
+
+
+def show_table(table: Table) -> str:
+    """The table as lines of text: chips, every hand with its score, the bet."""
     passed = "you have passed" if table.user_passes else "you have not passed yet"
-    return "\n".join([chips, *hands, f"Bet: {table.current_player_bet}; {passed}."])
+    return "\n".join([*table_lines(table), f"Bet: {table.current_player_bet}; {passed}."])
+
+
+def table_view(table: Table) -> str:
+    """The table as the game shows it: ``show_table`` without the seed's "passed" (the game says "stay")."""
+    return "\n".join([*table_lines(table), f"Bet: {table.current_player_bet}."])
 
 
 def shoe_for_hand(rng: random.Random, decks: int = 1) -> Deck:
@@ -279,6 +294,15 @@ def parse_players(answer: str) -> int | None:
     """The number of other players ANSWER names, if it is 1 to 4; else None."""
     text = answer.strip()
     return int(text) if text in ("1", "2", "3", "4") else None
+
+
+def parse_command(answer: str) -> str | None:
+    """The command ANSWER names: ``h`` (hit), ``s`` (stay, stand) or a bet as typed; None when unclear.
+
+    >>> parse_command("hit"), parse_command("stand"), parse_command("25"), parse_command("")
+    ('h', 's', '25', None)
+    """
+    return answer if looks_like_bet(answer) else COMMAND_WORDS.get(answer)
 
 
 def looks_like_bet(command: str) -> bool:
@@ -318,7 +342,7 @@ def affordable(table: Table) -> Table:
 
 
 def act(table: Table, command: str) -> tuple[Table, str | None]:
-    """Your COMMAND: ``h`` hits, a bet sets the bet, anything else stays; the table and a note, if any.
+    """Your COMMAND (see ``parse_command``): ``h`` hits, ``s`` stays, a bet sets the bet; the table and a note, if any.
 
     ``quit`` is not a command here: the front ends stop before they get here.
     """
@@ -326,36 +350,60 @@ def act(table: Table, command: str) -> tuple[Table, str | None]:
         return table, "You are bust; you cannot take another card."
     if command == "h":
         return deal_card_to_user(table, USER), None
+    if command == "s":
+        return set_player_passes(table), None
     if looks_like_bet(command):
         return change_bet(command, table)
-    return set_player_passes(table), None
+    raise ValueError(f"not a command: {command!r}")
 
 
-def ask_command(ask: Callable[[str], str]) -> str:
-    """Your next command, sanitized; ``q`` or ``quit`` raises ``Quit`` (the hand is not settled)."""
-    command = sanitize(ask(COMMAND_QUESTION))
-    if command in QUIT_KEYS:
-        raise Quit(command)
-    return command
+def take_turn(table: Table, command: str) -> tuple[Table, str | None]:
+    """``act`` on COMMAND; a hit that busts you ends your turn (the others play), and the note says so."""
+    table, note = act(table, command)
+    if command == "h" and not hand_over(table) and score(table, USER) > 21:
+        return set_player_passes(table), f"You are bust: {pretty_print(table.dealt_cards[USER], table.rules)}."
+    return table, note
 
 
-def play_hand(table: Table, ask: Callable[[str], str], say: Say) -> Table:
-    """Your commands until you stay; then the others play out and the hand is scored."""
+def quitting(ask: Prompt[str]) -> Prompt[str]:
+    """Ask with ASK, the answer sanitized; ``q`` or ``quit`` raises ``Quit``."""
+
+    def asking(question: str) -> str:
+        answer = sanitize(ask(question))
+        if answer in QUIT_KEYS:
+            raise Quit(answer)
+        return answer
+
+    return asking
+
+
+def ask_command(ask: Prompt[str], say: Say) -> str:
+    """Your next command, asked until it is clear; ``q`` or ``quit`` raises ``Quit`` (the hand is not settled)."""
+    return explained_prompt(quitting(ask), parse_command, COMMAND_ANSWERS, COMMAND_HELP, say)(COMMAND_QUESTION)
+
+
+def play_hand(table: Table, ask: Prompt[str], say: Say) -> Table:
+    """Your commands until you stay or go bust; then the others play out and the hand is scored."""
     while not hand_over(table):
-        table, note = act(table, ask_command(ask))
+        table, note = take_turn(table, ask_command(ask, say))
         if note or not hand_over(table):
-            say(note or show_table(table))
+            say(note or table_view(table))
     table = score_hands(table)
     say("Hand over. The table at the end of the hand:")
-    say(show_table(table))
+    say(table_view(table))
     return table
 
 
-def ask_players(ask: Callable[[str], str], say: Say) -> int:
+def ask_players(ask: Prompt[str], say: Say) -> int:
     """Ask how many other players there are until the answer is 1 to 4."""
-    while (others := parse_players(ask(PLAYERS_QUESTION))) is None:
+    while (others := parse_players(quitting(ask)(PLAYERS_QUESTION))) is None:
         say(PLAYERS_PROBLEM)
     return others
+
+
+def another_hand(ask: Prompt[str], say: Say) -> bool:
+    """Does the player want another hand?  Asked until the answer is y or n."""
+    return explained_prompt(quitting(ask), YES_NO.get, AGAIN_ANSWERS, AGAIN_HELP, say)(AGAIN_QUESTION)
 
 
 def play_table(
@@ -384,10 +432,10 @@ def play_table(
     table = create_new_table(n, rules, chips)
     while True:
         table = affordable(initial_deal(shoe_for_hand(rng, rules.decks), table, n))
-        say(show_table(table))
+        say(table_view(table))
         table = play_hand(table, ask, say)
         if table.chip_stacks[USER] < min(BETS):
             say("You have no chips left for a bet.")
             return
-        if sanitize(ask(AGAIN_QUESTION)) not in ("y", "yes"):
+        if not another_hand(ask, say):
             return

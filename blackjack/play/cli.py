@@ -15,6 +15,7 @@ import signal
 import sys
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import TextIO
 
 from blackjack.core.decks import Stacked
@@ -24,7 +25,20 @@ from blackjack.editions import casino, hand_and_deck
 from blackjack.editions.bank import REFERENCE, run_game
 from blackjack.editions.betting import ask_bet, settle, stake
 from blackjack.editions.classic import Game, game_loop, new_game, play_dealt_round
-from blackjack.editions.prompts import GOODBYE, Move, Prompt, make_prompt_move, make_simple_prompt, ready_prompt, refuse
+from blackjack.editions.prompts import (
+    BASIC_MOVES,
+    GOODBYE,
+    Move,
+    Prompt,
+    explained_prompt,
+    make_simple_prompt,
+    move_advice,
+    parse_move,
+    ready_prompt,
+    refuse,
+    sanitize_answer,
+    until_quit,
+)
 from blackjack.editions.table import STARTING_CHIPS, play_table
 from blackjack.play.stocks import parse_stocks
 from blackjack.play.student import StudentProblem, implementation_of, load_module
@@ -55,6 +69,19 @@ examples:
                                           these cards, in this order; | starts a new deck
   python -m blackjack simulate 7 3 100 10 50 --split --hilo
   python -m blackjack table --players 2   full screen in a terminal (--plain: line by line)
+  python -m blackjack bank --implementation my_lab.py
+"""
+
+YOUR_LAB = """\
+your own lab: notebook 01 has value, display, game_over and winner, notebook 02
+full_deck, draw_card, play_bank and shuffle_fractions.  Export both as scripts
+(in JupyterLab: File > Save and Export Notebook As > Executable Script, saved
+as lab01.py and lab02.py; or in a terminal, where my_lab.py is to be):
+  jupyter nbconvert --to script exercises/01_cards_and_hands.ipynb --output-dir . --output lab01
+  jupyter nbconvert --to script exercises/02_shuffling_and_dealing.ipynb --output-dir . --output lab02
+then write my_lab.py beside them, and play:
+  from lab01 import value, display, game_over, winner
+  from lab02 import full_deck, play_bank, draw_card as draw, shuffle_fractions as shuffle
   python -m blackjack bank --implementation my_lab.py
 """
 
@@ -117,7 +144,7 @@ def shared_options(parser: argparse.ArgumentParser, default: object = None) -> N
     parser.add_argument("--rules", type=rules_preset, default=default,
                         help=f"a rule preset: {', '.join(PRESETS)}")
     parser.add_argument("--naturals", action="store_true", default=default,
-                        help="a two-card 21 beats any other 21 and ends the round (bonus 5.5)")
+                        help="a two-card 21 (a natural) beats any other 21 and ends the round at once")
     parser.add_argument("--decks", type=whole_number(1, MOST_DECKS), metavar="N", default=default,
                         help="deal from a shoe of N decks")
     parser.add_argument("--deck", metavar="CARDS", default=default,
@@ -161,8 +188,10 @@ def command_line() -> argparse.ArgumentParser:
     table.add_argument("--plain", action="store_true", help="line by line, not full screen")
     subcommand(commands, "seed001", "seed 001's edition of the game")
     bank = subcommand(commands, "bank", "seed 002's game: you draw, then the bank draws to 16")
+    bank.epilog, bank.formatter_class = YOUR_LAB, argparse.RawDescriptionHelpFormatter
     bank.add_argument("--implementation", metavar="MODULE",
-                      help="play with the lab's eight functions from MODULE (a name, or a path ending in .py)")
+                      help="play with the lab's eight functions from MODULE (a name, or a path ending in .py); "
+                           "how to make my_lab.py from your notebooks is below")
     return parser
 
 
@@ -194,10 +223,17 @@ def randomness(args: argparse.Namespace, rules: Rules) -> random.Random:
     return Stacked(parse_stocks(args.deck, rules.decks), args.seed)
 
 
+def move_prompt(base: Prompt[str], moves: tuple[Move, ...] = BASIC_MOVES, say: Say = print) -> Prompt[Move]:
+    """The move question: ``make_prompt_move``'s, but an unclear answer hears the answers the game understands."""
+    answers = (*(m.value for m in moves), "help", "quit")
+    return explained_prompt(until_quit(sanitize_answer(base)), partial(parse_move, moves=moves), answers,
+                            move_advice(moves), say)
+
+
 def money_round(game: Game, wallet: int, base: Prompt[str], say: Say) -> tuple[int, Game]:
     """Ask the bet, play one round and settle it; the wallet afterwards and the game."""
     bet = ask_bet(base, wallet, say)
-    ask = make_prompt_move(base, tuple(Move), say)
+    ask = move_prompt(base, tuple(Move), say)
     if 2 * bet > wallet:
         ask = refuse(ask, Move.DOUBLE, SHORT_TO_DOUBLE, say)
     result, game = play_dealt_round(replace(game, ask=ask))
@@ -222,7 +258,7 @@ def play(args: argparse.Namespace, rules: Rules, read: Callable[[], str], say: S
     game = new_game(rules=rules, say=say, rng=randomness(args, rules))
     say(rules.wording.welcome)
     if args.wallet is None:
-        game_loop(replace(game, ask=make_prompt_move(base, say=say)), ready_prompt(read, say, rules.wording))
+        game_loop(replace(game, ask=move_prompt(base, say=say)), ready_prompt(read, say, rules.wording))
     else:
         play_for_money(game, args.wallet, read, say)
         say(GOODBYE)

@@ -5,15 +5,19 @@ The module defines the lab's eight functions under their Python names
 ``play_bank``, ``shuffle``), as the seed's ``Interface`` packs them.  Each is
 called under guard: one that raises, gives the wrong kind of answer or runs
 longer than ``SECONDS`` stops the game with ``StudentProblem``, whose message
-names the function in one line.
+names the function in one line.  A module made from the notebooks
+(``jupyter nbconvert --to script``) runs their cells as it loads; what they
+print is not shown, and loading may take ``LOAD_SECONDS``.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import os
 import signal
+import sys
 from collections.abc import Callable, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, redirect_stdout
 from dataclasses import fields
 from itertools import islice
 from pathlib import Path
@@ -24,6 +28,7 @@ from blackjack.core.yours import describe, short
 from blackjack.editions.bank import Interface, Player
 
 SECONDS = 5.0  # the most one call of a student's function may take
+LOAD_SECONDS = 30.0  # the most loading a module may take (a notebook's checks run then)
 FRACTIONS = 5200  # the random numbers a student's shuffle gets: a hundred for each card
 LAB_NAMES = {"full_deck": "fullDeck", "value": "value", "display": "display", "game_over": "gameOver",
              "winner": "winner", "draw": "draw", "play_bank": "playBank", "shuffle": "shuffle"}
@@ -103,18 +108,31 @@ def guard(name: str, function: Callable[..., Any], seconds: float = SECONDS) -> 
     return guarded
 
 
-def load_module(name: str, seconds: float = SECONDS) -> ModuleType:
+@contextmanager
+def first_on_path(folder: Path) -> Iterator[None]:
+    """FOLDER first on ``sys.path`` in the block, so a file imports its neighbours as a script would."""
+    sys.path.insert(0, str(folder))
+    try:
+        yield
+    finally:
+        sys.path.remove(str(folder))
+
+
+def load_module(name: str, seconds: float = LOAD_SECONDS) -> ModuleType:
     """The module NAME (``my_lab``) or the file NAME (``my_lab.py``, read afresh); a failure is a ``StudentProblem``."""
     path = Path(name)
+    if path.suffix == ".py" and not path.is_file():
+        raise StudentProblem(f"the file {name} does not exist")
     try:
         spec = importlib.util.spec_from_file_location(path.stem, path) if path.suffix == ".py" else (
             importlib.util.find_spec(name))
     except (ImportError, ValueError) as error:
         raise StudentProblem(f"cannot find the module {name}: {describe(error)}") from None
-    if spec is None or spec.loader is None or (path.suffix == ".py" and not path.is_file()):
+    if spec is None or spec.loader is None:
         raise StudentProblem(f"no module called {name} (give a module name or a path ending in .py)")
     module = importlib.util.module_from_spec(spec)
-    call(f"Loading {spec.name}", spec.loader.exec_module, module, seconds=seconds)
+    with open(os.devnull, "w") as nowhere, redirect_stdout(nowhere), first_on_path(path.parent):
+        call(f"Loading {spec.name}", spec.loader.exec_module, module, seconds=seconds)
     return module
 
 

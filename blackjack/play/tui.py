@@ -1,12 +1,16 @@
 """Seed 004's table full screen, as its Brick interface shows it: ``python -m blackjack table``.
 
-The app asks how many other players sit with you (1 to 4), then deals.  It
-shows the dealer, you and the others, each with their cards, value and chip
-stack, your bet, and the seed's command line: ``h`` hits, ``1``/``2``/``3``
-bet 10, 20 or 30, ``q`` quits, any other key stays.  When you stay, the
-others draw by the table's rules and the hand is scored; the result and the
-new stacks stay on screen until the next key.  All the game is
-``blackjack.editions.table``; this module only draws it and reads keys.
+The app asks how many other players sit with you (1 to 4): a number, then
+Enter.  It deals and shows the dealer, you and the others, each with their
+cards, value and chip stack, your bet, and the keys: ``h`` hits, ``s`` stays,
+``1``/``2``/``3`` bet 10, 20 or 30, ``q`` or Ctrl-D quits; another key changes
+nothing and says which keys work (the seed's "any other key stays" let a stray
+Enter play your hand).  When you stay, or go bust, the others draw by the
+table's rules and the hand is scored; the result and the new stacks stay on
+screen until the next key.  The keys stay at the foot of the screen; when the
+seats do not fit in boxes they take a line each, and scroll if need be.  All
+the game is ``blackjack.editions.table``; this module only draws it and reads
+keys.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import random
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from blackjack.core.hands import pretty_print
@@ -30,20 +34,26 @@ from blackjack.editions.table import (
     STARTING_CHIPS,
     USER,
     Table,
-    act,
     affordable,
     create_new_table,
     hand_over,
     initial_deal,
+    parse_command,
     parse_players,
     score_hands,
     seat_name,
     shoe_for_hand,
+    take_turn,
     winnings,
 )
 
 TITLE = "♠ ♥ Welcome to Blackjack! ♦ ♣"
-COMMANDS = "Enter command: h)it or set bet to 10, 20, 30 (keys 1, 2, 3); q)uit; any other key to stay"
+COMMANDS = "Keys: h hit · s stay · 1 2 3 bet 10 20 30 · q quit"
+UNCLEAR_KEY = "I didn't understand that key: press h, s, 1, 2, 3 or q."
+TYPE_PLAYERS = "Type a number, then press Enter."
+LONGEST_TYPED = 3  # more keys than this are not a number of players
+BOX_ROWS = 3  # a seat in its box: the border above, the cards, the border below
+OTHER_ROWS = 5  # the title and its margin, two lines of keys, one of notes
 NEXT_HAND = "Press any key for the next hand, q to quit."
 BROKE = "You have no chips left for a bet. Press any key to leave."
 
@@ -62,18 +72,24 @@ def result_line(won: int) -> str:
     return f"wins {won}" if won > 0 else f"loses {-won}" if won < 0 else "push"
 
 
-def seat_lines(table: Table, settled: dict[int, int] | None) -> list[tuple[str, str, str]]:
-    """(seat id, title, body) for every seat: the dealer first, then you, then the others."""
+def seat_title(table: Table, i: int, compact: bool = False) -> str:
+    """``You · chips 500 · bet 20`` above a box; ``You (500, bet 20)`` at the start of a line."""
+    name, chips, bet = seat_name(i), table.chip_stacks[i], table.current_player_bet
+    if compact:
+        return f"{name} ({chips}, bet {bet})" if i == USER else f"{name} ({chips})"
+    return f"{name} · chips {chips} · bet {bet}" if i == USER else f"{name} · chips {chips}"
+
+
+def seat_lines(table: Table, settled: dict[int, int] | None, compact: bool = False) -> list[tuple[str, str, str]]:
+    """(seat id, box title, text) for every seat, the dealer first, then you, then the others; COMPACT: no box."""
     order = (DEALER, USER, *range(2, table.num_players + 1))
     rows = []
     for i in order:
-        title = f"{seat_name(i)} · chips {table.chip_stacks[i]}"
-        if i == USER:
-            title += f" · bet {table.current_player_bet}"
+        title = seat_title(table, i, compact)
         body = pretty_print(table.dealt_cards[i], table.rules) if table.dealt_cards[i] else "no cards yet"
         if settled is not None and i in settled:
             body += f"   {result_line(settled[i])}"
-        rows.append((f"seat-{i}", title, body))
+        rows.append((f"seat-{i}", "", f"{title}: {body}") if compact else (f"seat-{i}", title, body))
     return rows
 
 
@@ -83,14 +99,19 @@ class TableApp(App[None]):
     CSS = """
     Screen { background: #0b3d20; }
     #title { color: #ffd966; text-style: bold; padding: 0 1; margin-bottom: 1; }
-    #seats { height: auto; }
+    #seats { height: 1fr; }
+    #keys { dock: bottom; height: auto; }
     .seat { border: round #e0e0e0; color: #ffffff; padding: 0 1; height: 3; }
     #seat-1 { border: round #ffd966; }
     #seat-0 { border: heavy #7fd4ff; }
+    .compact #title { display: none; }
+    .compact .seat, .compact #seat-0, .compact #seat-1 { border: none; height: auto; }
+    .compact #seat-0 { color: #7fd4ff; text-style: bold; }
+    .compact #seat-1 { color: #ffd966; }
     #commands { color: #ffd966; padding: 0 1; }
     #note { color: #ff9e9e; padding: 0 1; }
     """
-    BINDINGS = [Binding("ctrl+c", "quit", "Quit", priority=True)]
+    BINDINGS = [Binding("ctrl+c", "quit", "Quit", priority=True), Binding("ctrl+d", "quit", "Quit", priority=True)]
 
     def __init__(self, others: int | None = None, rng: random.Random | None = None,
                  rules: Rules = SEED_004, chips: int = STARTING_CHIPS) -> None:
@@ -100,13 +121,14 @@ class TableApp(App[None]):
         self.phase = Phase.ASK
         self.table: Table | None = None
         self.settled: dict[int, int] | None = None
-        self.note = ""
+        self.note, self.typed = TYPE_PLAYERS, ""
 
     def compose(self) -> ComposeResult:
         yield Static(TITLE, id="title")
-        yield Vertical(id="seats")
-        yield Static("", id="commands")
-        yield Static("", id="note")
+        yield VerticalScroll(id="seats")
+        with Vertical(id="keys"):
+            yield Static("", id="commands")
+            yield Static("", id="note")
 
     def on_mount(self) -> None:
         if self.others is None:
@@ -141,18 +163,32 @@ class TableApp(App[None]):
         else:
             self.exit()
 
+    def on_resize(self) -> None:
+        if self.table is not None:
+            self.call_after_refresh(self.show)  # once the app knows its new size
+
     def ask(self, key: str) -> None:
-        """The number of other players, when KEY is 1 to 4."""
-        others = parse_players(key)
-        if others is None:
-            self.note = PLAYERS_PROBLEM
-            self.show()
-        else:
-            self.start(others)
+        """The number of other players, typed then Enter; Backspace rubs out."""
+        if key == "enter":
+            others = parse_players(self.typed)
+            if others is not None:
+                self.start(others)
+                return
+            self.note, self.typed = PLAYERS_PROBLEM, ""
+        elif key == "backspace":
+            self.typed = self.typed[:-1]
+        elif len(key) == 1 and len(self.typed) < LONGEST_TYPED:
+            self.typed += key
+        self.show()
 
     def command(self, key: str) -> None:
-        """Your command KEY in a hand; when you stay, the hand is scored."""
-        self.table, note = act(self.table, key)
+        """Your command KEY in a hand; when you stay or go bust, the hand is scored."""
+        command = parse_command(key)
+        if command is None:
+            self.note = UNCLEAR_KEY
+            self.show()
+            return
+        self.table, note = take_turn(self.table, command)
         self.note = note or ""
         if hand_over(self.table):
             self.settled = dict(winnings(self.table))
@@ -171,24 +207,26 @@ class TableApp(App[None]):
     def show(self) -> None:
         """Draw the table as it is now."""
         if self.table is not None:
-            self.show_seats(self.query_one("#seats", Vertical))
+            self.show_seats(self.query_one("#seats", VerticalScroll))
         self.query_one("#commands", Static).update(self.prompt())
         self.query_one("#note", Static).update(self.note)
 
-    def show_seats(self, seats: Vertical) -> None:
-        """Each seat's box: made at the first hand, brought up to date after."""
-        rows = seat_lines(self.table, self.settled)
+    def show_seats(self, seats: VerticalScroll) -> None:
+        """Each seat's box (a line when the boxes do not fit): made at the first hand, brought up to date after."""
+        compact = self.size.height < OTHER_ROWS + BOX_ROWS * (self.table.num_players + 1)
+        self.screen.set_class(compact, "compact")
+        rows = seat_lines(self.table, self.settled, compact)
         if not seats.children:
             seats.mount_all(Static("", id=seat, classes="seat") for seat, _, _ in rows)
-        for seat, title, body in rows:
+        for seat, title, text in rows:
             widget = seats.get_child_by_id(seat, Static)
-            widget.update(body)
+            widget.update(text)
             widget.border_title = title
 
     def prompt(self) -> str:
         """The line that says what keys do now."""
         if self.phase is Phase.ASK:
-            return PLAYERS_QUESTION
+            return f"{PLAYERS_QUESTION} {self.typed}▏"
         if self.phase is Phase.HAND:
             return COMMANDS
         if self.phase is Phase.RESULT:

@@ -12,6 +12,8 @@ from blackjack.core.decks import EmptyDeckError, Stacked, fresh_deck
 from blackjack.core.rules import SEED_002, SEED_004
 from blackjack.editions.prompts import Quit
 from blackjack.editions.table import (
+    AGAIN_HELP,
+    COMMAND_HELP,
     COMMAND_QUESTION,
     DEALER,
     PLAYERS_PROBLEM,
@@ -24,6 +26,7 @@ from blackjack.editions.table import (
     create_new_table,
     deal_card_to_user,
     deal_cards,
+    give_card,
     hand_over,
     initial_deal,
     play_table,
@@ -211,14 +214,32 @@ def test_the_player_count_is_asked_until_it_is_1_to_4():
 
 
 def test_a_hand_hit_bet_and_stay():
-    lines, ending = run(["h", "30", "25", "stay", "no"], others_count=1)
-    text = "\n".join(lines)
+    lines, ending = run(["h", "30", "25", "stay", "no"], others_count=1, seed=8)
     assert lines.count(COMMAND_QUESTION) == 4
     assert "Sorry, a bet is 10, 20 or 30 chips (keys 1, 2, 3), not 25." in lines
-    assert "Bet: 30; you have passed." in text
-    assert "Hand over. The table at the end of the hand:" in lines
+    assert lines[-4] == "Hand over. The table at the end of the hand:" and lines[-3].endswith("\nBet: 30.")
     assert lines[-2:] == ["Play another hand? (y/n)", "no"]
     assert ending == "returned"
+
+
+@pytest.mark.parametrize("hit, stay", [("hit", "stay"), ("h", "s"), (" HIT ", "stand")])
+def test_the_words_for_hit_and_stay(hit, stay):
+    lines, _ = run([hit, stay, "n"], others_count=1, seed=8)
+    assert lines[4].splitlines()[1] == "You:       7♣ 3♦ 6♥ (16)"
+    assert lines[5:8] == [COMMAND_QUESTION, stay, "Hand over. The table at the end of the hand:"]
+
+
+def test_an_unclear_command_is_asked_again_and_never_stays():
+    lines, _ = run(["x", "", "help", "s", "n"], others_count=1)
+    unclear = "I didn't understand that: answer hit, stay, 10, 20, 30, help or quit."
+    assert lines[2:11] == [COMMAND_QUESTION, "x", unclear, COMMAND_QUESTION, "", unclear,
+                           COMMAND_QUESTION, "help", COMMAND_HELP]
+    assert lines[11:13] == [COMMAND_QUESTION, "s"] and lines[13].startswith("Hand over")
+
+
+def test_the_player_sees_one_word_for_staying():
+    lines, _ = run(["h", "30", "help", "s", "n"], others_count=1, seed=8)
+    assert "stay" in "\n".join(lines) and "pass" not in "\n".join(lines)
 
 
 def test_another_hand_comes_from_a_fresh_deck_with_the_chips_carried_on():
@@ -228,9 +249,25 @@ def test_another_hand_comes_from_a_fresh_deck_with_the_chips_carried_on():
     assert chip_lines[1] == chip_lines[2]  # the second hand starts with the chips the first ended with
 
 
+def test_a_bust_ends_your_turn_without_asking_again():
+    lines, _ = run(["h", "n"], others_count=1)  # seed 3: Q♣ K♦, then 6♦
+    assert lines[2:6] == [COMMAND_QUESTION, "h", "You are bust: 6♦ Q♣ K♦ (26).",
+                          "Hand over. The table at the end of the hand:"]
+    assert lines[6].startswith("Chips: you 480, dealer 540")
+
+
 def test_you_cannot_hit_when_bust():
-    lines, _ = run(["h"] * 12 + ["s", "n"], others_count=1)
-    assert "You are bust; you cannot take another card." in lines
+    table = initial_deal(hand("K♠ 10♣ Q♠ 9♣ 5♦"), create_new_table(1), 1)
+    assert act(give_card(table, USER), "h")[1] == "You are bust; you cannot take another card."
+
+
+def test_play_another_hand_asks_again_when_unclear():
+    lines, ending = run(["s", "x", "help", "y", "s", "no"], others_count=1)
+    again = "Play another hand? (y/n)"
+    start = lines.index(again)
+    assert lines[start:start + 8] == [again, "x", "I didn't understand that: answer y, n, help or quit.",
+                                      again, "help", AGAIN_HELP, again, "y"]
+    assert len([line for line in lines if line.startswith("Hand over")]) == 2 and ending == "returned"
 
 
 def test_the_end_of_the_input_quits():
@@ -266,7 +303,7 @@ def test_bet_keys(key, bet):
 
 @pytest.mark.parametrize("word", ["q", "quit", " QUIT "])
 def test_quit_stops_without_settling_the_hand(word):
-    lines, ending = run(["h", word], others_count=1)
+    lines, ending = run(["30", word], others_count=1)
     assert ending == "quit" and not any(line.startswith("Hand over") for line in lines)
 
 

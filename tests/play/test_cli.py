@@ -44,7 +44,7 @@ Welcome to blackjack!
 Ready?
 The dealer's first card is: 2♣.
 Your hand is 3♦ 5♣ (8), what do you do?
-I didn't understand that.
+I didn't understand that: answer hit, stand, help or quit.
 Your hand is 3♦ 5♣ (8), what do you do?
 You can "hit" or "stand".
 Your hand is 3♦ 5♣ (8), what do you do?
@@ -268,7 +268,8 @@ def test_an_answer_lost_in_spaces_is_still_understood():
 
 def test_a_long_answer_is_not_understood():
     said = in_process("--seed", "1", answers="\n" + "hit" + " " * 300 + "x\n")
-    assert said[3:5] == ["Your hand is 9♠ 5♠ (14), what do you do?", "I didn't understand that."]
+    assert said[3:5] == ["Your hand is 9♠ 5♠ (14), what do you do?",
+                         "I didn't understand that: answer hit, stand, help or quit."]
 
 
 def read_until(stream, text: bytes, seconds: float = 20) -> bytes:
@@ -361,6 +362,17 @@ def test_help_explains_answers_options_and_subcommands():
                    "seed002", "simulate", "table", "seed001"):
         assert needed in text, needed
     assert play("simulate", "--help").stdout.decode().count("--split") == 2
+
+
+def test_the_naturals_option_is_explained_to_a_player_not_by_exercise_number():
+    text = " ".join(cli.command_line().format_help().split())
+    assert "--naturals a two-card 21 (a natural) beats any other 21" in text and "bonus 5.5" not in text
+
+
+def test_an_unclear_move_hears_every_answer_the_game_understands():
+    said = in_process("--seed", "8", "--wallet", "100", answers=typed("", "10", "huh"))
+    assert said[4:6] == ["Your hand is 3♦ 5♣ (8), what do you do?",
+                         "I didn't understand that: answer hit, stand, double, surrender, help or quit."]
 
 
 def test_simulate_is_wired_to_table_sim(monkeypatch):

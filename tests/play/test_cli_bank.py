@@ -8,6 +8,7 @@ import textwrap
 
 import pytest
 
+from blackjack.editions.bank import DRAW_HELP
 from blackjack.play import cli
 
 ENV = {**os.environ, "PYTHONUTF8": "1"}
@@ -42,6 +43,14 @@ def test_the_end_of_the_input_means_no_more_cards_and_the_bank_plays():
     assert said[-1].startswith("The winner is: ")
 
 
+def test_only_a_clear_yes_draws_help_explains_and_anything_else_is_asked_again():
+    status, said = bank(answers="\nstand\nhelp\n  YES \nno\n")
+    unclear = "I didn't understand that: answer y, n, help or quit."
+    question = "Your hand is empty. Draw a card? (y/n)"
+    assert status == 0 and said[1:7] == [question, unclear, question, unclear, question, DRAW_HELP]
+    assert said[7:9] == [question, "Your hand:"] and said.count("Your hand:") == 1  # one card, for the yes
+
+
 def test_a_students_module_plays_the_same_game(tmp_path):
     assert bank("--implementation", student(tmp_path, GOOD), answers="y\nn\n") == bank(answers="y\nn\n")
 
@@ -68,6 +77,25 @@ def test_a_student_function_that_runs_too_long_is_stopped(tmp_path):
     source = GOOD + "def play_bank(deck):\n    while True:\n        pass\n"
     status, said = bank("--implementation", student(tmp_path, source), answers="n\n")
     assert status == 1 and said[-1] == "The game stopped: Your play_bank (playBank) ran for more than 5 seconds."
+
+
+def test_a_module_made_from_the_notebooks_imports_its_neighbours_and_its_output_is_not_shown(tmp_path):
+    (tmp_path / "lab02.py").write_text("print('checks of notebook 02')\n" + GOOD)
+    source = "from lab02 import full_deck, value, display, game_over, winner, play_bank, draw, shuffle\n"
+    assert bank("--implementation", student(tmp_path, source), answers="y\nn\n") == bank(answers="y\nn\n")
+
+
+def test_the_help_shows_how_to_make_my_lab_from_the_notebooks():
+    text = subprocess.run([sys.executable, "-m", "blackjack", "bank", "--help"], capture_output=True, env=ENV,
+                          timeout=60).stdout.decode()
+    export = "jupyter nbconvert --to script exercises/02_shuffling_and_dealing.ipynb --output-dir . --output lab02"
+    assert export in text
+    assert "from lab02 import full_deck, play_bank, draw_card as draw, shuffle_fractions as shuffle" in text
+
+
+def test_a_file_that_is_not_there():
+    assert bank("--implementation", "/nonexistent.py") == (1, [
+        "The game stopped: the file /nonexistent.py does not exist."])
 
 
 def test_a_module_that_is_not_there():

@@ -119,8 +119,8 @@ def full_screen(*keys: bytes, interrupt: bool = False) -> tuple[bytes, int]:
         os.environ.update(ENV, TERM="xterm-256color", COLUMNS="100", LINES="30")
         os.execv(sys.executable, [*GAME, "table", "--seed", "4"])
     screen = read_screen(fd, b"(1-4)")
-    os.write(fd, b"1")
-    screen += read_screen(fd, b"any other key to stay")
+    os.write(fd, b"1\r")  # a number, then Enter
+    screen += read_screen(fd, b"s stay")
     for key in keys:
         os.write(fd, key)
     if interrupt:
@@ -135,6 +135,11 @@ def test_the_full_screen_table_shows_stacks_of_500_and_q_quits():
     screen, status = full_screen(b"q")
     assert status == 0 and b"Traceback" not in screen
     assert b"Dealer" in screen and b"chips" in screen and b"500" in screen and b"Player" in screen
+
+
+def test_ctrl_d_ends_the_full_screen_table():
+    screen, status = full_screen(b"\x04")  # Ctrl-D, as a raw-mode terminal gives it
+    assert status == 0 and b"Traceback" not in screen
 
 
 def test_ctrl_c_in_the_full_screen_table():

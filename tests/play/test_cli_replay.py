@@ -1,13 +1,14 @@
 """Seed 000's and seed 001's transcripts, replayed word for word from ``--deck``.
 
 The transcripts are copied from the seeds (seed 001's is in ``data/``, shared
-with ``test_hand_and_deck``), typed answers included (a
-terminal echoes them); blank lines are left out.  Each leaves rounds out
-(``...``) and its last round comes from a second deck that reuses cards of
-the first, so each unbroken stretch is replayed from its own stock, the last
-one after a ``|`` (a new deck).  A hidden card the transcript never shows
-(the dealer's second card when the player busts) is one the stretch does not
-use elsewhere.
+with ``test_hand_and_deck``), typed answers included (a terminal echoes
+them); blank lines are left out.  One line of seed 000's differs on purpose:
+the game's ``I didn't understand that`` goes on to name the answers it
+understands.  Each leaves rounds out (``...``) and its last round comes from
+a second deck that reuses cards of the first, so each unbroken stretch is
+replayed from its own stock, the last one after a ``|`` (a new deck).  A
+hidden card the transcript never shows (the dealer's second card when the
+player busts) is one the stretch does not use elsewhere.
 """
 
 import io
@@ -27,7 +28,7 @@ Ready?
 The dealer's first card is: 6♦.
 Your hand is Q♦ 2♣ (12), what do you do?
 huh
-I didn't understand that.
+I didn't understand that: answer hit, stand, help or quit.
 Your hand is Q♦ 2♣ (12), what do you do?
 hit
 Your hand is 2♥ Q♦ 2♣ (14), what do you do?

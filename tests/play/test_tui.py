@@ -15,21 +15,22 @@ from blackjack.core.decks import Stacked
 from blackjack.core.hands import hand_value
 from blackjack.core.rules import SEED_002
 from blackjack.editions.table import PLAYERS_PROBLEM, PLAYERS_QUESTION
-from blackjack.play.tui import BROKE, COMMANDS, NEXT_HAND, TableApp
+from blackjack.play.tui import BROKE, COMMANDS, NEXT_HAND, TYPE_PLAYERS, UNCLEAR_KEY, TableApp
 
 SIZE = (90, 24)
 GOLDEN = Path(__file__).parents[1] / "data" / "table_tui.svg"
 
 
-def drive(app: TableApp, *keys: str) -> TableApp:
+def drive(app: TableApp, *keys: str, size: tuple[int, int] = SIZE) -> TableApp:
     """Press KEYS in APP, one after another, and leave it running to the end of the test's look."""
 
     async def run() -> None:
-        async with app.run_test(size=SIZE) as pilot:
+        async with app.run_test(size=size) as pilot:
             for key in keys:
                 await pilot.press(key)
             await pilot.pause()
             app.seen = {w.id: (str(w.border_title or ""), str(w.render())) for w in app.query("Static")}
+            app.regions = {w.id: w.region for w in app.query("Static")}
             app.svg = app.export_screenshot()
 
     asyncio.run(run())
@@ -44,14 +45,23 @@ def title(app: TableApp, widget: str) -> str:
     return app.seen[widget][0]
 
 
-def test_it_asks_for_the_players_first_and_explains_a_wrong_key():
+def test_it_asks_for_the_players_first_and_explains_a_wrong_answer():
     app = drive(TableApp(None, random.Random(2)), "7")
-    assert text(app, "commands") == PLAYERS_QUESTION and text(app, "note") == PLAYERS_PROBLEM
+    assert text(app, "commands") == f"{PLAYERS_QUESTION} 7▏" and text(app, "note") == TYPE_PLAYERS
+    app = drive(TableApp(None, random.Random(2)), "7", "enter")
+    assert text(app, "commands") == f"{PLAYERS_QUESTION} ▏" and text(app, "note") == PLAYERS_PROBLEM
     assert "seat-0" not in app.seen
 
 
+def test_the_number_of_players_is_typed_then_entered_and_the_enter_is_not_a_move():
+    app = drive(TableApp(None, random.Random(2)), "1", "backspace", "2", "enter")
+    assert app.table.num_players == 3 and app.table.user_passes is False
+    assert [len(cards) for cards in app.table.dealt_cards] == [2, 2, 2, 2]
+    assert text(app, "commands") == COMMANDS and text(app, "note") == ""
+
+
 def test_one_other_player_then_every_seat_with_cards_value_and_500_chips():
-    app = drive(TableApp(None, random.Random(2)), "1")
+    app = drive(TableApp(None, random.Random(2)), "1", "enter")
     assert [title(app, f"seat-{i}") for i in (1, 0, 2)] == [
         "Dealer · chips 500", "You · chips 500 · bet 20", "Player 2 · chips 500"]
     assert all(re.fullmatch(r"(\S+ )+\(\d+\)", text(app, f"seat-{i}")) for i in (0, 1, 2))
@@ -65,8 +75,20 @@ def test_hit_and_bet_keys():
     assert app.table.current_player_bet == 30 and app.table.user_passes is False
 
 
-def test_any_other_key_stays_then_the_result_and_new_stacks_show():
-    app = drive(TableApp(1, random.Random(2)), "1", "space")
+def test_another_key_changes_nothing_and_says_which_keys_work():
+    before = drive(TableApp(1, random.Random(2))).table
+    app = drive(TableApp(1, random.Random(2)), "enter", "space", "x")
+    assert app.table == before and text(app, "note") == UNCLEAR_KEY
+
+
+def test_a_bust_ends_your_turn_and_the_hand_is_scored():
+    app = drive(TableApp(1, Stacked([hand("K♠ 2♣ 10♦ Q♠ 9♣ 9♦ 5♦ 7♥")], seed=1)), "h")  # the dealer ends on 18
+    assert app.table.user_passes and text(app, "note") == "You are bust: 5♦ Q♠ K♠ (25)."
+    assert text(app, "seat-0") == "5♦ Q♠ K♠ (25)   loses 20" and text(app, "commands").endswith(NEXT_HAND)
+
+
+def test_s_stays_then_the_result_and_new_stacks_show():
+    app = drive(TableApp(1, random.Random(2)), "1", "s")
     stacks = app.table.chip_stacks
     assert sum(stacks) == 3 * 500 and stacks[0] in (490, 500, 510)
     assert title(app, "seat-0") == f"You · chips {stacks[0]} · bet 10"
@@ -82,8 +104,9 @@ def test_the_next_key_deals_the_next_hand_with_the_stacks_carried_on():
     assert text(app, "commands") == COMMANDS
 
 
-@pytest.mark.parametrize("keys", [["q"], ["1", "q"], ["1", "h", "q"], ["1", "s", "q"], ["ctrl+c"]])
-def test_q_quits_at_any_point(keys):
+@pytest.mark.parametrize("keys", [["q"], ["1", "q"], ["1", "enter", "h", "q"], ["1", "enter", "s", "q"], ["ctrl+c"],
+                                  ["ctrl+d"], ["1", "enter", "ctrl+d"], ["1", "enter", "s", "ctrl+d"]])
+def test_q_or_ctrl_d_quits_at_any_point(keys):
     app = TableApp(None, random.Random(2))
 
     async def run() -> None:
@@ -108,6 +131,15 @@ def test_a_player_without_chips_for_a_bet_is_told_and_leaves():
     losing = Stacked([hand("2♠ 10♣ 10♦ 3♥ 9♣ 9♦")])  # you 5, the dealer and player 2 both 19
     app = drive(TableApp(1, losing, chips=10), "s", "x")
     assert app.table.chip_stacks[0] == 0 and text(app, "commands") == BROKE
+
+
+@pytest.mark.parametrize("others", [1, 4])
+def test_a_small_terminal_shows_every_seat_on_a_line_and_the_keys(others):
+    app = drive(TableApp(others, random.Random(2)), size=(40, 12))
+    seats = [app.regions[f"seat-{i}"] for i in range(others + 2)]
+    assert all(region.height == 1 and region.bottom <= app.regions["commands"].y for region in seats)
+    assert text(app, "seat-0") == "You (500, bet 20): " + text(app, "seat-0").split(": ")[1]
+    assert app.regions["commands"].bottom <= 12 and text(app, "commands") == COMMANDS
 
 
 def normalised(svg: str) -> str:
