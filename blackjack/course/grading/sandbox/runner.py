@@ -41,10 +41,13 @@ import sys
 import types
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from blackjack.course import paths
 from blackjack.course.grading.sandbox import wire
+
+if TYPE_CHECKING:
+    import socket
 
 REFERENCE_EXIT = 86  # the exit code that says: the reference was used in its own exercise's check
 SERVING: set[str] = set()  # the exercise whose check is being answered
@@ -56,7 +59,7 @@ PACKAGE = str(paths.PACKAGE)
 CALLS_STUDENT = str(paths.COURSE / "engine" / "checking.py")  # where the checker calls the student's functions
 
 
-def called(key: int, args: tuple, kwargs: dict) -> Any:
+def called(key: int, args: tuple, kwargs: dict) -> object:
     """What a guarded reference does when called: end the process if the student's code called it in its check.
 
     The package's own code may call it (a check's ``run``, a given function),
@@ -72,7 +75,7 @@ def called(key: int, args: tuple, kwargs: dict) -> Any:
     return REAL[key](*args, **kwargs)
 
 
-def student_led(frame: Any) -> bool:
+def student_led(frame: types.FrameType | None) -> bool:
     """Is there code from outside the package between FRAME and the checker's call of a student
     function (the student's function calling the package, which calls the reference)?"""
     outside = False
@@ -82,7 +85,7 @@ def student_led(frame: Any) -> bool:
     return outside and frame is not None
 
 
-def guard(fn: Any, exercise: str) -> None:
+def guard(fn: object, exercise: str) -> None:
     """From now on FN (the object itself, under any name) goes through ``called``."""
     if not isinstance(fn, types.FunctionType) or fn.__closure__ or id(fn) in REAL:
         return
@@ -136,7 +139,7 @@ class Kernel:
                 return "agg", "agg"
 
         self.shell = Shell.instance()
-        self.student: dict[str, Any] = {}
+        self.student: dict[str, Callable] = {}
 
     def run(self, number: int, source: str) -> tuple:
         try:
@@ -303,14 +306,15 @@ def clear(folder: str, kept: set[str], leading: set[str]) -> bool:
     return all(path in kept or path in leading for path in (e.path for e in os.scandir(folder)))
 
 
-def watch(pid: int, control: Any) -> int:
+def watch(pid: int, control: socket.socket) -> int:
     """Wait for the notebook's process to end, killing it when the grader says so; its exit code."""
     import select
     import signal
 
     ended = os.pidfd_open(pid)
+    waiting: list[socket.socket | int] = [control, ended]
     while True:
-        ready, _, _ = select.select([control, ended], [], [])
+        ready, _, _ = select.select(waiting, [], [])
         if ended in ready:
             return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
         if control.recv(16) in (b"", b"kill"):

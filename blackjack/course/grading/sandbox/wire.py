@@ -26,9 +26,9 @@ import os
 import pickle
 import random
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 MAX_MESSAGE = 20_000_000  # bytes in one message from the runner
 HEADER = struct.Struct("!I")
@@ -67,7 +67,7 @@ def package_class(module: str, name: str) -> type | None:
     return found if isinstance(found, type) else None
 
 
-def member(cls: Any, name: Any) -> Any:
+def member(cls: object, name: object) -> object:
     """How an enum member is pickled (``getattr(Status, "OK")``), for the package's enums only."""
     if not isinstance(cls, enum.EnumMeta) or not isinstance(name, str) or name.startswith("_"):
         raise WireError("refused getattr")
@@ -75,7 +75,7 @@ def member(cls: Any, name: Any) -> Any:
 
 
 class _Loader(pickle.Unpickler):
-    def find_class(self, module: str, name: str) -> Any:
+    def find_class(self, module: str, name: str) -> Callable[..., object]:
         if (module, name) == (__name__, "Foreign"):
             return Foreign
         if (module, name) == ("builtins", "getattr"):
@@ -86,7 +86,7 @@ class _Loader(pickle.Unpickler):
         return found
 
 
-def loads(data: bytes) -> Any:
+def loads(data: bytes) -> object:
     """A message from the runner, as plain data and package values only."""
     try:
         return _Loader(io.BytesIO(data)).load()
@@ -96,7 +96,7 @@ def loads(data: bytes) -> Any:
         raise WireError(f"unreadable message ({type(error).__name__})") from None
 
 
-def allowed(value: Any) -> bool:
+def allowed(value: object) -> bool:
     """Will the grader load a value of this type?"""
     if value is getattr:  # how enum members are pickled
         return True
@@ -112,7 +112,7 @@ def loadable(kind: type) -> bool:
 
 
 class _Dumper(pickle.Pickler):
-    def reducer_override(self, value: Any) -> Any:
+    def reducer_override(self, value: object) -> tuple[type[Foreign], tuple[str, str]]:
         if allowed(value):
             return NotImplemented
         try:
@@ -122,7 +122,7 @@ class _Dumper(pickle.Pickler):
         return Foreign, (type(value).__name__, text)
 
 
-def dumps(value: Any) -> bytes:
+def dumps(value: object) -> bytes:
     """VALUE as a pickle the grader will load (foreign values replaced)."""
     out = io.BytesIO()
     _Dumper(out, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
