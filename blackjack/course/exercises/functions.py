@@ -12,8 +12,11 @@ still caught, by comparison with the reference.
 >>> named = [name for name in vars(Functions) if not name.startswith("_")]
 >>> sorted(set(named) ^ set(REFERENCES))  # every graded function, and nothing else
 []
->>> [name for name in named if list(inspect.signature(getattr(Functions, name)).parameters)[1:]
-...  != list(inspect.signature(REFERENCES[name]).parameters)]  # with its reference's parameters
+>>> def shape(fn, skip=0):  # the parameters' names, types and defaults (written as they are), and the result's type
+...     signature = inspect.signature(fn)
+...     parameters = list(signature.parameters.values())[skip:]
+...     return [(p.name, p.annotation, p.default is p.empty) for p in parameters], signature.return_annotation
+>>> [name for name in named if shape(getattr(Functions, name), 1) != shape(REFERENCES[name])]  # the reference's
 []
 """
 
@@ -35,7 +38,6 @@ from blackjack.editions.table import Table
 
 A = TypeVar("A")
 B = TypeVar("B")
-Read = Callable[[], str]  # a keyboard: the next line typed
 
 
 class Functions(Protocol):
@@ -76,10 +78,10 @@ class Functions(Protocol):
     def seek_non_space(self, text: str) -> tuple[str, str, str] | None: ...
     def trim_trailing_spaces(self, text: str) -> str: ...
     def sanitize_answer(self, prompt: Prompt[str]) -> Prompt[str]: ...
-    def prompt_and_parse(self, question: str, parse: Callable[[str], A | None], read: Read = ...,
+    def prompt_and_parse(self, question: str, parse: Callable[[str], A | None], read: Callable[[], str] = ...,
                          say: Say = ...) -> A: ...
     def prompt(self, query: str, help: str, parse: Callable[[str], A | None], act: Callable[[A], B],
-               read: Read = ..., say: Say = ...) -> B: ...
+               read: Callable[[], str] = ..., say: Say = ...) -> B: ...
 
     # 05_player_turn
     def parse_move(self, answer: str, moves: tuple[Move, ...] = ...) -> Move | None: ...
@@ -101,7 +103,7 @@ class Functions(Protocol):
     def compare_two_hands(self, player: Hand, dealer: Hand, rules: Rules = ...) -> Result: ...
     def hand_game_loop(self, deck: Deck, ask: Prompt[Move], ready: Prompt[str], rng: random.Random,
                        rules: Rules = ..., say: Say = ..., rounds: int | None = ...) -> Deck: ...
-    def main(self, read: Read = ..., say: Say = ..., rng: random.Random | None = ..., rules: Rules = ...,
+    def main(self, read: Callable[[], str] = ..., say: Say = ..., rng: random.Random | None = ..., rules: Rules = ...,
              rounds: int | None = ...) -> None: ...
 
     # 07_betting

@@ -153,16 +153,18 @@ def play_seen(f: Functions, t: Transcript, script: tuple[str, ...], player: Hand
     return {"result": result, **table_of(after)}, after
 
 
-def run_play_round(f: Functions, t: Transcript, *args: Any) -> Observation:
+def run_play_round(f: Functions, t: Transcript, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck,
+                   discard: Hand, seed: int) -> Observation:
     """Seed 000's 5.3: the result and the cards; the dealer's final hand shown, in any words."""
-    seen, after = play_seen(f, t, *args)
+    seen, after = play_seen(f, t, script, player, dealer, deck, discard, seed)
     shown = pretty_print(after.dealer, after.rules)
     return {**seen, "the dealer's final hand is shown": any(shown in line for line in t.lines)}
 
 
-def run_round_said(f: Functions, t: Transcript, *args: Any) -> Observation:
+def run_round_said(f: Functions, t: Transcript, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck,
+                   discard: Hand, seed: int, rules: Rules = CLASSIC_RULES) -> Observation:
     """The round, and what was said: the busts in the transcripts' words, any other hand shown in any words."""
-    seen, after = play_seen(f, t, *args)
+    seen, after = play_seen(f, t, script, player, dealer, deck, discard, seed, rules)
     hands_shown = {"the dealer's hand": pretty_print(after.dealer, after.rules),
                    "your hand": pretty_print(after.player, after.rules)}
     fixed = (after.rules.wording.player_bust.split("{")[0], after.rules.wording.dealer_bust.split("{")[0])
