@@ -119,7 +119,8 @@ rich_cards = st.sampled_from(FULL_DECK + TENS_AND_ACES)  # tens and aces twice a
 
 
 @st.composite
-def piles(draw: st.DrawFn, *sizes: tuple[int, int], pick: st.SearchStrategy[Card] = cards) -> tuple[tuple[Card, ...], ...]:
+def piles(draw: st.DrawFn, *sizes: tuple[int, int],
+          pick: st.SearchStrategy[Card] = cards) -> tuple[tuple[Card, ...], ...]:
     """Disjoint piles of cards, one for each (fewest, most) of SIZES."""
     counts = [draw(st.integers(fewest, most)) for fewest, most in sizes]
     pool = draw(st.lists(pick, min_size=sum(counts), max_size=sum(counts), unique=True))
