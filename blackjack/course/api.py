@@ -44,7 +44,7 @@ def use(name: str, yours: Callable | None = None, say: Callable[[str], None] = p
     return fallback
 
 
-def known_reference(name: Any) -> Callable:
+def known_reference(name: object) -> Callable:
     """The reference NAME, or a ``NameError`` suggesting the closest graded function's name.
 
     >>> known_reference("dealer_trun")
@@ -99,11 +99,11 @@ def isolated_check(exercise: Exercise, functions: tuple) -> Outcome:
 
 
 def plain_fields(outcome: Outcome) -> dict[str, Any]:
-    """The outcome without its exercise record, to send between processes."""
+    """The outcome without its exercise record, to send between processes (and pass on as ``**fields``)."""
     return {f.name: getattr(outcome, f.name) for f in dataclass_fields(outcome) if f.name != "exercise"}
 
 
-def id_first(id: Any, functions: tuple) -> str:
+def id_first(id: object, functions: tuple) -> str:
     """What to say when check was not given the exercise id first: the call to write instead.
 
     >>> id_first(print, ())

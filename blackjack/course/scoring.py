@@ -11,9 +11,9 @@ import types
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Literal
 
-from blackjack.course.engine.checking import NotAttempted, Observer, Part, judge, observe_student
+from blackjack.course.engine.checking import NotAttempted, Observer, Part, Problem, judge, observe_student
 from blackjack.course.exercises.index import graded_by, reference
 from blackjack.course.exercises.records import Exercise, is_reference
 
@@ -33,13 +33,14 @@ class Session:
             self.told.add(line)
             say(line)
 
-    def passed_with(self, name: str, fn: Any) -> str | None:
+    def passed_with(self, name: str, fn: object) -> str | None:
         """The exercise FN passed as NAME in this kernel, or None."""
         entry = self.passed.get(name)
         return entry[0] if entry is not None and entry[1] is fn else None
 
 
 SESSION = Session()
+PartResult = Problem | Literal["not attempted"] | None  # what became of one part: None when it passed
 
 
 @dataclass
@@ -80,7 +81,7 @@ def run_check(exercise: Exercise, functions: tuple, until_a_loss: bool = False) 
     if problem:
         return Outcome(exercise, 0, "invalid", [f"  {problem}"])
     student = dict(zip(exercise.names, functions))
-    results: list[tuple[Part, Any]] = []
+    results: list[tuple[Part, PartResult]] = []
     with earlier_functions(exercise.uses, student) as notes:
         for part in exercise.parts:
             lost = until_a_loss and any(result is not None for _, result in results)
@@ -101,7 +102,7 @@ def call_problem(exercise: Exercise, functions: tuple) -> str | None:
 
 
 def judge_part(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable],
-               observer: Observer = observe_student, seed: int | None = None) -> Any:
+               observer: Observer = observe_student, seed: int | None = None) -> PartResult:
     """None when the part passed, "not attempted", or the ``Problem`` (OBSERVER runs the student's side;
     SEED chooses the inputs, None for the notebook's own check)."""
     try:
@@ -110,7 +111,7 @@ def judge_part(part: Part, student: Mapping[str, Callable], reference: Mapping[s
         return "not attempted"
 
 
-def outcome_of(exercise: Exercise, results: list, notes: list[str]) -> Outcome:
+def outcome_of(exercise: Exercise, results: list[tuple[Part, PartResult]], notes: list[str]) -> Outcome:
     """Points and lines from each part's result."""
     seed = sum(part.points for part, r in results if r is None and not part.extension)
     extension = sum(part.points for part, r in results if r is None and part.extension)
@@ -124,7 +125,7 @@ def outcome_of(exercise: Exercise, results: list, notes: list[str]) -> Outcome:
     return Outcome(exercise, seed, status, lines, passed, extension)
 
 
-def part_lines(part: Part, result: Any, worth: int, many: bool) -> list[str]:
+def part_lines(part: Part, result: PartResult, worth: int, many: bool) -> list[str]:
     """What to say about one part: nothing when a lone part passed."""
     label = f"{part.label} (the course's extension)" if part.extension else part.label
     if result is None:
@@ -162,7 +163,7 @@ def earlier_functions(uses: tuple[str, ...], student: Mapping[str, Callable]) ->
     namespace = own[0].__globals__ if own else {}
     used = referenced(own, namespace) if own else set()
     notes: list[str] = []
-    saved: dict[str, Any] = {}
+    saved: dict[str, object] = {}
     for name in (n for n in uses if n in used and n not in student):
         theirs, grader = namespace.get(name), graded_by(name)
         if theirs is None or is_reference(theirs) or grader is None:

@@ -20,7 +20,6 @@ import inspect
 import textwrap
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from blackjack.course.exercises.index import reference
 from blackjack.course.exercises.records import Exercise
@@ -39,7 +38,7 @@ class Mutant:
     name: str
     tree: ast.Module
 
-    def functions(self, exercise: Exercise) -> tuple[Callable[..., Any], ...]:
+    def functions(self, exercise: Exercise) -> tuple[Callable[..., object], ...]:
         """The exercise's functions with this mutant in place of the reference solution, in its notebook."""
         namespace = namespace_for(exercise)
         for name in exercise.names:

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 J = TypeVar("J")
 
 
-def _child(job: Callable[[], Any], sender: Any) -> None:
+def _child(job: Callable[[], object], sender: multiprocessing.connection.Connection) -> None:
     try:
         sender.send(("done", job()))
     except BaseException as error:  # the job's own failure, reported to the parent
@@ -25,12 +25,15 @@ def _child(job: Callable[[], Any], sender: Any) -> None:
         sender.close()
 
 
-def run_each(jobs: Iterable[tuple[J, Callable[[], Any]]], workers: int | None = None,
+def run_each(jobs: Iterable[tuple[J, Callable[[], object]]], workers: int | None = None,
              seconds: float = 120.0) -> Iterator[tuple[J, str, Any]]:
-    """For each (key, job): (key, "done" | "error" | "timeout", value), as they finish."""
+    """For each (key, job): (key, "done" | "error" | "timeout", value), as they finish.
+
+    The value is the job's result when done, else a message saying why: its type goes with the status.
+    """
     context = multiprocessing.get_context("fork")
     pending = list(jobs)[::-1]
-    running: list[tuple[J, Any, Any, float]] = []
+    running: list[tuple[J, multiprocessing.context.ForkProcess, multiprocessing.connection.Connection, float]] = []
     workers = workers or os.cpu_count() or 1
     while pending or running:
         while pending and len(running) < workers:

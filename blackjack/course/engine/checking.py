@@ -22,7 +22,7 @@ import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from typing import Any
+from typing import cast
 
 from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
 from hypothesis import strategies as st
@@ -41,9 +41,10 @@ CHECKER_FILES = frozenset({  # where the checks use a student's value: this engi
     *(str(path) for path in (paths.COURSE / "exercises").glob("*.py")),
 })
 
-Observation = dict[str, Any]
-Run = Callable[..., Any]
-Observer = Callable[["Part", Mapping[str, Callable], tuple, Mapping[str, Callable]], tuple[Observation, list[Any]]]
+Observation = dict[str, object]  # what a run shows, by name: "returns", "says", "deck"...
+Run = Callable[..., object]  # run(f, t, *args): an observation, or the one value it returns
+Returned = list[object]  # the values the student's (or the reference's) functions returned, in order
+Observer = Callable[["Part", Mapping[str, Callable], tuple, Mapping[str, Callable]], tuple[Observation, Returned]]
 
 
 @dataclass(frozen=True)
@@ -94,12 +95,12 @@ class Recorder:
 
     functions: Mapping[str, Callable]
     reference: Mapping[str, Callable] | None = None
-    returned: list[Any] = field(default_factory=list)
+    returned: Returned = field(default_factory=list)
 
     def namespace(self) -> SimpleNamespace:
         def recorded(name: str, fn: Callable) -> Callable:
             @functools.wraps(fn)
-            def call(*args: Any, **kwargs: Any) -> Any:
+            def call(*args: object, **kwargs: object) -> object:
                 if self.reference is not None:
                     refuse_wrong_parameters(name, fn, self.reference.get(name), args, kwargs)
                 value = fn(*args, **kwargs)
@@ -146,7 +147,7 @@ def refuse_wrong_parameters(name: str, fn: Callable, reference: Callable | None,
 
 
 def observe(part: Part, functions: Mapping[str, Callable], args: tuple,
-            reference: Mapping[str, Callable] | None = None) -> tuple[Observation, list[Any]]:
+            reference: Mapping[str, Callable] | None = None) -> tuple[Observation, Returned]:
     """Run PART on ARGS with FUNCTIONS: the observation and the values returned on the way.
 
     With REFERENCE, FUNCTIONS are the student's: guarded, and their parameters checked.
@@ -187,12 +188,12 @@ def show_difference(expected: Observation, actual: Observation, keys: list[str])
     return lines
 
 
-def show_side(who: str, key: str, value: Any) -> list[str]:
+def show_side(who: str, key: str, value: object) -> list[str]:
     """One side of a difference; what was said is shown line by line."""
     label = who if key == "returns" else f"{who} {key}"
     width = len("expected" if key == "returns" else f"expected {key}") + 1
     if key == "says":
-        said = value or []
+        said = cast("list[str]", value or [])
         head = f"    {label}:" + ("" if said else " nothing")
         shown = [f"      | {visible_end(line)}".rstrip() for line in said[:12]] + (["      | ..."] if len(said) > 12 else [])
         return [head] + shown + (["      (· is a space at the end of a line)"] if any(line.endswith(" ") for line in said[:12]) else [])
@@ -210,14 +211,14 @@ def visible_end(line: str) -> str:
 
 
 def observe_student(part: Part, student: Mapping[str, Callable], args: tuple,
-                    reference: Mapping[str, Callable]) -> tuple[Observation, list[Any]]:
+                    reference: Mapping[str, Callable]) -> tuple[Observation, Returned]:
     """The student's side of a comparison, in this process, on a deep copy of ARGS (the grader observes in a
     sandbox instead, on a copy sent there)."""
     return observe(part, student, copy.deepcopy(args), reference)
 
 
 def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable], args: tuple,
-            observer: Observer = observe_student, expected: tuple[Observation, list[Any]] | None = None) -> None:
+            observer: Observer = observe_student, expected: tuple[Observation, Returned] | None = None) -> None:
     """Raise ``Problem`` (or ``NotAttempted``) unless the student's run (by OBSERVER) matches the reference's.
 
     Each run gets its own copy of ARGS (the observer makes the student's), so a
@@ -253,7 +254,7 @@ def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str,
 
 
 def differing_keys(part: Part, args: tuple, expected: Observation, actual: Observation,
-                   expected_returns: list[Any], actual_returns: list[Any]) -> list[str]:
+                   expected_returns: Returned, actual_returns: Returned) -> list[str]:
     """The names of the values that differ, compared under the time limit.
 
     A value of the student's whose ``==`` raises or hangs (a numpy array, a
@@ -274,12 +275,12 @@ def differing_keys(part: Part, args: tuple, expected: Observation, actual: Obser
         raise Problem([f"  {why}, for:"] + show_input(part, args), fatal=isinstance(error, (TimeLimit, Flood))) from None
 
 
-def first_type_problem(expected: list[Any], actual: list[Any]) -> str | None:
+def first_type_problem(expected: Returned, actual: Returned) -> str | None:
     """The first returned value whose type is not the reference's."""
     return next(filter(None, map(type_problem, expected, actual)), None)
 
 
-def wrong_type(part: Part, args: tuple, expected_returns: list[Any], error: BaseException) -> list[str]:
+def wrong_type(part: Part, args: tuple, expected_returns: Returned, error: BaseException) -> list[str]:
     """The student's value could not be used: say what was expected."""
     want = kind(expected_returns[0]) if expected_returns else "a different value"
     return [f"  Wrong type of result: {want} was expected ({describe(error)}), for:"] + show_input(part, args)

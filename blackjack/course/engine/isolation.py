@@ -19,7 +19,7 @@ import select
 import signal
 import time
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -33,7 +33,7 @@ def can_fork() -> bool:
     return hasattr(os, "fork")
 
 
-def _serve(work: Callable[[], Any], pipe: int) -> None:
+def _serve(work: Callable[[], object], pipe: int) -> None:
     """In the child: run WORK, send its result (or its exception) through PIPE, and end at once."""
     try:
         try:

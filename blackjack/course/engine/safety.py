@@ -25,11 +25,14 @@ import io
 import signal
 import threading
 from collections.abc import Callable, Iterator
-from typing import Any
+from types import FrameType
+from typing import TypeVar
 
 SECONDS = 2.0  # the time limit of one student call
 MAX_LINES = 400  # more output than this is a print flood
 MAX_CHARS = 20_000
+T = TypeVar("T")
+Handler = Callable[[int, FrameType | None], object] | int | None  # what ``signal.signal`` gives back
 
 
 class TimeLimit(BaseException):
@@ -49,7 +52,7 @@ class Transcript:
         self._partial = ""
         self.instead: Transcript | None = None  # what a function given ``say`` printed instead
 
-    def say(self, text: Any = "") -> None:
+    def say(self, text: object = "") -> None:
         """Record one message, as ``print`` would show it."""
         self.write(f"{text}\n")
 
@@ -90,7 +93,7 @@ class Stream(io.TextIOBase):
         return self.transcript.write(text)
 
 
-def no_input(prompt: Any = "") -> str:
+def no_input(prompt: object = "") -> str:
     """Stands in for ``input`` during a check, which nobody is there to answer."""
     raise RuntimeError("input() cannot be answered during a check; use the prompt or read function you are given")
 
@@ -108,7 +111,7 @@ def captured(transcript: Transcript) -> Iterator[Transcript]:
         transcript.flush()
 
 
-def _on_alarm(signum: int, frame: Any) -> None:
+def _on_alarm(signum: int, frame: FrameType | None) -> None:
     raise TimeLimit("no answer within the time limit")
 
 
@@ -123,7 +126,7 @@ def alarm(seconds: float) -> Iterator[None]:
         _disarm(previous)
 
 
-def _disarm(previous: Any) -> None:
+def _disarm(previous: Handler) -> None:
     """Stop the timer, even if it fires once more while stopping."""
     while True:
         try:
@@ -139,27 +142,28 @@ def can_alarm() -> bool:
     return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
 
 
-def in_thread(call: Callable[[], Any], seconds: float) -> Any:
+def in_thread(call: Callable[[], T], seconds: float) -> T:
     """CALL in a daemon thread; ``TimeLimit`` if it has not finished after SECONDS."""
-    box: dict[str, Any] = {}
+    values: list[T] = []
+    errors: list[BaseException] = []
 
     def run() -> None:
         try:
-            box["value"] = call()
+            values.append(call())
         except BaseException as error:  # handed over to the waiting thread
-            box["error"] = error
+            errors.append(error)
 
     worker = threading.Thread(target=run, daemon=True)
     worker.start()
     worker.join(seconds)
     if worker.is_alive():
         raise TimeLimit(f"no answer within {seconds:g} seconds")
-    if "error" in box:
-        raise box["error"]
-    return box.get("value")
+    if errors:
+        raise errors[0]
+    return values[0]
 
 
-def run_guarded(call: Callable[[], Any], transcript: Transcript, seconds: float | None = None) -> Any:
+def run_guarded(call: Callable[[], T], transcript: Transcript, seconds: float | None = None) -> T:
     """CALL with its output captured into TRANSCRIPT and a time limit of SECONDS (default: ``SECONDS`` now)."""
     seconds = SECONDS if seconds is None else seconds
     with captured(transcript):

@@ -13,9 +13,12 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, TypeGuard
 
 from blackjack.core.cards import Card
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 LONG = 14  # a deck longer than this is shown by its first cards and its size
 
@@ -31,7 +34,7 @@ class Foreign:
         return self.text
 
 
-def is_cards(value: Any) -> bool:
+def is_cards(value: object) -> TypeGuard[tuple[Card, ...]]:
     """Is VALUE a non-empty tuple of cards (a hand or a deck)?"""
     return isinstance(value, tuple) and bool(value) and all(isinstance(c, Card) for c in value)
 
@@ -43,7 +46,7 @@ def show_cards(cards: tuple[Card, ...]) -> str:
     return " ".join(map(str, cards))
 
 
-def show(value: Any) -> str:
+def show(value: object) -> str:
     """VALUE as a student would write it, cards as ``A♠``, games field by field."""
     if is_cards(value):
         return show_cards(value)
@@ -54,7 +57,7 @@ def show(value: Any) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(map(show, value)) + "]"
     if type(value).__name__ == "Rules":
-        return f'preset("{value.name}")'
+        return f'preset("{getattr(value, "name")}")'  # a Rules, known by its class's name
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return show_record(value)
     if isinstance(value, float):
@@ -65,21 +68,21 @@ def show(value: Any) -> str:
         return f"<{kind(value)} that cannot be shown: {type(error).__name__}>"
 
 
-def show_record(value: Any) -> str:
+def show_record(value: DataclassInstance) -> str:
     """A dataclass by the fields that hold data (not its prompt, rng or say)."""
     fields = [f for f in dataclasses.fields(value) if f.repr]
     inner = ", ".join(f"{f.name}={show_field(getattr(value, f.name))}" for f in fields)
     return f"{type(value).__name__}({inner})"
 
 
-def show_field(value: Any) -> str:
+def show_field(value: object) -> str:
     """A field inside a record: rule sets by name, empty hands as ``()``."""
     if type(value).__name__ == "Rules":
         return str(value)
     return show(value)
 
 
-def kind(value: Any) -> str:
+def kind(value: object) -> str:
     """What sort of value this is, in words: ``a Status``, ``a tuple of cards``, ``None``."""
     if value is None:
         return "None"
@@ -91,12 +94,12 @@ def kind(value: Any) -> str:
     return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
 
 
-def name_of(value: Any) -> str:
+def name_of(value: object) -> str:
     """The name of VALUE's type (a foreign value's own kind)."""
     return value.kind if isinstance(value, Foreign) else type(value).__name__
 
 
-def type_problem(expected: Any, actual: Any) -> str | None:
+def type_problem(expected: object, actual: object) -> str | None:
     """How ACTUAL's type differs from EXPECTED's, or None when they are of a kind.
 
     Tuples of the same length are compared item by item; tuples of cards, and

@@ -12,18 +12,24 @@ import contextlib
 import inspect
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal, ParamSpec, TypedDict, TypeVar, cast
 
 from hypothesis import strategies as st
 
 from blackjack.core.cards import FULL_DECK, Card, Deck, Hand, hand
+from blackjack.core.messages import Say
 from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_000, Rules, preset
-from blackjack.course.engine.checking import Part
+from blackjack.course.engine.checking import Observation, Part, Run
 from blackjack.course.engine.safety import Stream, Transcript, printed_instead
 from blackjack.editions.classic import Game
-from blackjack.editions.prompts import Move, Quit, make_prompt_move, scripted
+from blackjack.editions.prompts import Move, Prompt, Quit, make_prompt_move, scripted
+
+A = TypeVar("A")
+R = TypeVar("R")
+P = ParamSpec("P")
+F = TypeVar("F", bound=Callable[..., object])
 
 
 def takes(fn: Callable, parameter: str) -> bool:
@@ -35,7 +41,7 @@ def takes(fn: Callable, parameter: str) -> bool:
     return any(p.name == parameter or p.kind is p.VAR_KEYWORD for p in params)
 
 
-def with_say(fn: Callable, say: Callable[[str], None]) -> Callable:
+def with_say(fn: F, say: Say) -> F:
     """FN with ``say=SAY`` when it takes a say, FN itself otherwise.
 
     A function given ``say`` must use it, and pass it on: what it prints instead
@@ -46,13 +52,13 @@ def with_say(fn: Callable, say: Callable[[str], None]) -> Callable:
         return fn
     transcript = getattr(say, "__self__", None)
 
-    def call(*args: Any, **kwargs: Any) -> Any:
+    def call(*args: object, **kwargs: object) -> object:
         if not isinstance(transcript, Transcript):
             return fn(*args, say=say, **kwargs)
         with contextlib.redirect_stdout(Stream(printed_instead(transcript))):
             return fn(*args, say=say, **kwargs)
 
-    return call
+    return cast(F, call)
 
 
 def reader(answers: tuple[str, ...]) -> Callable[[], str]:
@@ -68,7 +74,7 @@ def reader(answers: tuple[str, ...]) -> Callable[[], str]:
     return read
 
 
-def until_quit_of(call: Callable[[], Any]) -> Any:
+def until_quit_of(call: Callable[[], R]) -> R | Literal["Quit"]:
     """CALL's value, or ``"Quit"`` when it stopped with ``Quit``."""
     try:
         return call()
@@ -76,7 +82,7 @@ def until_quit_of(call: Callable[[], Any]) -> Any:
         return "Quit"
 
 
-def outcome(call: Callable[[], Any]) -> tuple[str, Any]:
+def outcome(call: Callable[[], R]) -> tuple[str, R | str]:
     """``("returns", value)`` or ``("raises", message)``; a stub still counts as not attempted."""
     try:
         return "returns", call()
@@ -86,21 +92,20 @@ def outcome(call: Callable[[], Any]) -> tuple[str, Any]:
         return "raises", str(error)
 
 
-def table_of(game: Game) -> dict[str, Any]:
+def table_of(game: Game[A]) -> Observation:
     """The parts of a game a check compares."""
-    seen = {"player": game.player, "dealer": game.dealer, "deck": game.deck, "discard": game.discard}
+    seen: Observation = {"player": game.player, "dealer": game.dealer, "deck": game.deck, "discard": game.discard}
     if game.doubled or game.surrendered:
         seen.update(doubled=game.doubled, surrendered=game.surrendered)
     return seen
 
 
-def move_prompt(answers: tuple[str, ...], say: Callable[[str], None],
-                moves: tuple[Move, ...] = (Move.HIT, Move.STAND)) -> Callable[[str], Move]:
+def move_prompt(answers: tuple[str, ...], say: Say, moves: tuple[Move, ...] = (Move.HIT, Move.STAND)) -> Prompt[Move]:
     """The terminal's move prompt (offering MOVES) answering with ANSWERS, echoing to SAY."""
     return make_prompt_move(scripted(*answers, say=say), moves, say=say)
 
 
-def betting_prompt(answers: tuple[str, ...], say: Callable[[str], None]) -> Callable[[str], Move]:
+def betting_prompt(answers: tuple[str, ...], say: Say) -> Prompt[Move]:
     """The move prompt of a game played for money: double and surrender too."""
     return move_prompt(answers, say, tuple(Move))
 
@@ -114,7 +119,8 @@ rich_cards = st.sampled_from(FULL_DECK + TENS_AND_ACES)  # tens and aces twice a
 
 
 @st.composite
-def piles(draw: Any, *sizes: tuple[int, int], pick: st.SearchStrategy[Card] = cards) -> tuple[tuple[Card, ...], ...]:
+def piles(draw: st.DrawFn, *sizes: tuple[int, int],
+          pick: st.SearchStrategy[Card] = cards) -> tuple[tuple[Card, ...], ...]:
     """Disjoint piles of cards, one for each (fewest, most) of SIZES."""
     counts = [draw(st.integers(fewest, most)) for fewest, most in sizes]
     pool = draw(st.lists(pick, min_size=sum(counts), max_size=sum(counts), unique=True))
@@ -132,8 +138,8 @@ def games(player: tuple[int, int], dealer: tuple[int, int], deck: tuple[int, int
     return st.tuples(piles(player, dealer, deck, discard, pick=pick), seeds).map(lambda x: (*x[0], x[1]))
 
 
-def game_of(player: Hand, dealer: Hand, deck: Deck, discard: Hand, seed: int, say: Any, ask: Any = None,
-            rules: Any = SEED_000) -> Game:
+def game_of(player: Hand, dealer: Hand, deck: Deck, discard: Hand, seed: int, say: Say,
+            ask: Prompt[Move] | None = None, rules: Rules = SEED_000) -> Game[Prompt[Move]]:
     return Game(player, dealer, deck, discard, ask=ask, rules=rules, rng=random.Random(seed), say=say)
 
 
@@ -147,18 +153,18 @@ betting_moves_then_stand = st.lists(st.sampled_from(("hit", "stand", "double", "
 texts = st.text(alphabet=" abcXYZ", max_size=8)
 
 
-def plain(name: str) -> Callable[..., Any]:
+def plain(name: str) -> Run:
     """A run that calls the function NAME with the inputs as they are."""
     return lambda f, t, *args: getattr(f, name)(*args)
 
 
-def part(label: str, call: str, args: tuple[str, ...], run: Callable, inputs: Any = None,
+def part(label: str, call: str, args: tuple[str, ...], run: Run, inputs: st.SearchStrategy[tuple] | None = None,
          examples: tuple = (), needs: tuple[str, ...] | None = None, says: bool = True, **options: Any) -> Part:
     """A part that needs the function LABEL unless NEEDS says otherwise."""
     return Part(label, needs or (label,), call, args, run, inputs, examples, says=says, **options)
 
 
-def game_part(label: str, call: str, run: Callable, inputs: Any, **options: Any) -> Part:
+def game_part(label: str, call: str, run: Run, inputs: st.SearchStrategy[tuple], **options: Any) -> Part:
     return part(label, call, GAME_ARGS, run, inputs, **options)
 
 
@@ -188,7 +194,7 @@ def one_hand(name: str, most: int = 7, pick: st.SearchStrategy[Card] = cards, **
                 st.tuples(hands(0, most, pick)), examples=ACE_HANDS, **options)
 
 
-def under_seed_rules(fn: Callable, *args: Any) -> Any:
+def under_seed_rules(fn: Callable[..., R], *args: object) -> R:
     """FN on ARGS; with ``DEFAULT_RULES`` after them when FN needs just one more argument, the rules."""
     try:
         signature = inspect.signature(fn)
@@ -213,7 +219,7 @@ def one_text(name: str, inputs: st.SearchStrategy[str], **options: Any) -> Part:
     return part(name, f"{name}(text)", ("text",), plain(name), st.tuples(inputs), **options)
 
 
-def same_cards(got: Any, want: Any) -> str:
+def same_cards(got: Iterable[Card], want: Iterable[Card]) -> str:
     """``"yes"`` when GOT holds WANT's cards, each as often; otherwise which cards make it no.
 
     >>> same_cards(hand("A♠ 7♣"), hand("7♣ A♠")), same_cards(hand("A♠ A♠"), hand("A♠ 7♣"))
@@ -228,12 +234,18 @@ def same_cards(got: Any, want: Any) -> str:
     return "no: " + ", ".join(said)
 
 
-def said(fn: Callable, t: Any, *args: Any, **kwargs: Any) -> Any:
+def said(fn: Callable[P, R], t: Transcript, *args: P.args, **kwargs: P.kwargs) -> R:
     """FN called on ARGS with the check's ``say`` (``kit.with_say``: printing instead shows)."""
     return with_say(fn, t.say)(*args, **kwargs)
 
 
-def seed_rules(fn: Callable, rules: Rules) -> dict[str, Rules]:
+class RulesGiven(TypedDict, total=False):
+    """The keyword arguments of a function that may be given the rules: ``rules=``, or none."""
+
+    rules: Rules
+
+
+def seed_rules(fn: Callable, rules: Rules) -> RulesGiven:
     """``rules=RULES`` for a FN that takes rules: the seed's part tests the seed's table only."""
     return {"rules": rules} if takes(fn, "rules") else {}
 

@@ -2,26 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from hypothesis import strategies as st
 
 from blackjack.core import cards as core_cards
 from blackjack.core.cards import Hand, Suit, hand
+from blackjack.course.engine.checking import Observation
+from blackjack.course.engine.safety import Transcript
+from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import hands, one_hand, part, piles, plain, rich_cards
 from blackjack.course.exercises.records import Exercise
 from blackjack.editions import bank
 
 NOTEBOOK = '01_cards_and_hands'
 
-def run_size_steps(f: Any, t: Any) -> dict[str, Any]:
+def run_size_steps(f: Functions, t: Transcript) -> Observation:
     steps = f.size_steps()
     return {"a list": isinstance(steps, list), "3 steps or more": len(steps) >= 3,
             "every step is 2": all(step == 2 for step in steps)}
 
 
-def run_display(f: Any, t: Any, cards: Hand) -> Any:
-    """The text with suits as words (pictures are allowed too) and no final newline."""
+def run_display(f: Functions, t: Transcript, cards: Hand) -> object:
+    """The text with suits as words (pictures are allowed too) and no final newline; not a text as it is."""
     text = f.display(cards)
     if not isinstance(text, str):
         return text

@@ -6,7 +6,6 @@ import inspect
 import itertools
 import random
 from collections.abc import Callable
-from typing import Any
 
 from hypothesis import strategies as st
 
@@ -14,7 +13,10 @@ from blackjack.core import cards as core_cards
 from blackjack.core import decks as core_decks
 from blackjack.core import hands as core_hands
 from blackjack.core.cards import FULL_DECK, Deck, Hand, hand
-from blackjack.core.rules import PRESETS, SEED_000, SEED_002, preset
+from blackjack.core.rules import PRESETS, SEED_000, SEED_002, Rules, preset
+from blackjack.course.engine.checking import Observation
+from blackjack.course.engine.safety import Transcript
+from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import (
     hands,
     one_hand_of_seed,
@@ -35,7 +37,7 @@ from blackjack.editions.bank import shuffle_fractions
 
 NOTEBOOK = '02_shuffling_and_dealing'
 
-def run_fresh_deck(f: Any, t: Any, seed: int) -> dict[str, Any]:
+def run_fresh_deck(f: Functions, t: Transcript, seed: int) -> Observation:
     deck = f.fresh_deck(random.Random(seed))
     again = f.fresh_deck(random.Random(seed))
     other = f.fresh_deck(random.Random(seed + 1))
@@ -43,7 +45,7 @@ def run_fresh_deck(f: Any, t: Any, seed: int) -> dict[str, Any]:
             "the same seed gives the same deck": deck == again, "another seed gives another deck": deck != other}
 
 
-def run_draw(f: Any, t: Any, deck: Deck, seed: int) -> dict[str, Any]:
+def run_draw(f: Functions, t: Transcript, deck: Deck, seed: int) -> Observation:
     top, rest = said(f.draw, t, deck, random.Random(seed))
     if deck:
         return {"card": top, "rest": rest}
@@ -52,24 +54,24 @@ def run_draw(f: Any, t: Any, deck: Deck, seed: int) -> dict[str, Any]:
             "shuffled, not in FULL_DECK's order": drawn_from != FULL_DECK, "cards left": len(rest)}
 
 
-def run_hit_hand(f: Any, t: Any, cards: Hand, deck: Deck, seed: int) -> Any:
+def run_hit_hand(f: Functions, t: Transcript, cards: Hand, deck: Deck, seed: int) -> tuple[Hand, Deck]:
     return said(f.hit_hand, t, cards, deck, random.Random(seed))
 
 
-def run_deal(f: Any, t: Any, deck: Deck, seed: int) -> Any:
+def run_deal(f: Functions, t: Transcript, deck: Deck, seed: int) -> tuple[Hand, Deck]:
     return said(f.deal, t, deck, random.Random(seed))
 
 
-def run_full_deck(f: Any, t: Any) -> dict[str, Any]:
+def run_full_deck(f: Functions, t: Transcript) -> Observation:
     deck = tuple(f.full_deck())
     return {"52 cards": len(deck), "every card once": same_cards(deck, FULL_DECK)}
 
 
-def run_draw_card(f: Any, t: Any, deck: Deck, cards: Hand) -> Any:
+def run_draw_card(f: Functions, t: Transcript, deck: Deck, cards: Hand) -> tuple[str, tuple[Deck, Hand] | str]:
     return outcome(lambda: f.draw_card(deck, cards))
 
 
-def run_shuffle(f: Any, t: Any, randoms: list[float], deck: Deck) -> dict[str, Any]:
+def run_shuffle(f: Functions, t: Transcript, randoms: list[float], deck: Deck) -> Observation:
     shuffled = tuple(f.shuffle_fractions(list(randoms), deck))
     again = tuple(f.shuffle_fractions(list(randoms), deck))
     return {"same cards, each as often": same_cards(shuffled, deck),
@@ -80,18 +82,18 @@ THREE = hand("A♠ 2♠ 3♠")
 PICKS = (0.1, 0.4, 0.7, 0.95)  # a grid of numbers: every order of three cards comes out of a fair shuffle
 
 
-def run_every_order(f: Any, t: Any) -> dict[str, Any]:
+def run_every_order(f: Functions, t: Transcript) -> Observation:
     """How many of the 6 orders of three cards the shuffle gives, over a grid of numbers."""
     orders = {tuple(f.shuffle_fractions(list(numbers), THREE)) for numbers in itertools.product(PICKS, repeat=3)}
     return {"orders that come out, of 6": len(orders)}
 
 
-def run_play_bank_under(f: Any, t: Any, deck: Deck, rules: Any) -> Any:
+def run_play_bank_under(f: Functions, t: Transcript, deck: Deck, rules: Rules) -> Hand:
     return f.play_bank(deck, rules)
 
 
 @st.composite
-def shuffle_inputs(draw: Any, fewest: int = 0) -> tuple[list[float], Deck]:
+def shuffle_inputs(draw: st.DrawFn, fewest: int = 0) -> tuple[list[float], Deck]:
     deck = draw(hands(fewest, 10)) if draw(st.integers(0, 4)) else draw(st.permutations(FULL_DECK).map(tuple))
     numbers = st.floats(0, 1, exclude_max=True, allow_subnormal=False)
     randoms = draw(st.lists(numbers, min_size=len(deck), max_size=len(deck) + 3))
@@ -105,9 +107,10 @@ BROKEN_SHUFFLES: dict[str, Callable[[list[float], Deck], Deck]] = {
 }
 
 
-def run_prop_size_shuffle(f: Any, t: Any, which: str, randoms: list[float], deck: Deck) -> Any:
+def run_prop_size_shuffle(f: Functions, t: Transcript, which: str, randoms: list[float], deck: Deck) -> bool:
     """The property with the shuffle it is given (or its global ``shuffle_fractions`` replaced)."""
-    prop, shuffle = f.prop_size_shuffle, BROKEN_SHUFFLES[which]
+    prop: Callable[..., bool] = f.prop_size_shuffle  # a student's may take the shuffle as ``shuffle=``
+    shuffle = BROKEN_SHUFFLES[which]
     if takes(prop, "shuffle"):
         return prop(randoms, deck, shuffle=shuffle)
     if is_reference(prop):

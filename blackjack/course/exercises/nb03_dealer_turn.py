@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from hypothesis import strategies as st
 
 from blackjack.core import hands as core_hands
 from blackjack.core.cards import Deck, Hand, hand
 from blackjack.core.rules import PRESETS, SEED_000, SEED_001, Rules, preset
+from blackjack.course.engine.checking import Observation
+from blackjack.course.engine.safety import Transcript
+from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import (
     GAME_ARGS,
     game_of,
@@ -29,17 +31,18 @@ from blackjack.editions import classic, hand_and_deck
 
 NOTEBOOK = '03_dealer_turn'
 
-def run_dealer_turn(f: Any, t: Any, player: Hand, dealer: Hand, deck: Deck, discard: Hand, seed: int,
-                    rules: Rules = SEED_000) -> dict:
+def run_dealer_turn(f: Functions, t: Transcript, player: Hand, dealer: Hand, deck: Deck, discard: Hand, seed: int,
+                    rules: Rules = SEED_000) -> Observation:
     status, game = f.dealer_turn(game_of(player, dealer, deck, discard, seed, t.say, rules=rules))
     return {"status": status, **table_of(game)}
 
 
-def run_dealer_hand_turn(f: Any, t: Any, cards: Hand, deck: Deck, seed: int) -> Any:
+def run_dealer_hand_turn(f: Functions, t: Transcript, cards: Hand, deck: Deck, seed: int) -> tuple[Hand, Deck]:
     return said(f.dealer_hand_turn, t, cards, deck, random.Random(seed), **seed_rules(f.dealer_hand_turn, SEED_001))
 
 
-def run_dealer_hand_turn_under(f: Any, t: Any, cards: Hand, deck: Deck, seed: int, rules: Rules) -> Any:
+def run_dealer_hand_turn_under(f: Functions, t: Transcript, cards: Hand, deck: Deck, seed: int,
+                               rules: Rules) -> tuple[Hand, Deck]:
     return said(f.dealer_hand_turn, t, cards, deck, random.Random(seed), rules=rules)
 
 

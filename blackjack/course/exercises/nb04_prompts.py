@@ -3,22 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Literal, TypeVar
 
 from hypothesis import strategies as st
 
+from blackjack.course.engine.safety import Transcript
+from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import TYPED, one_text, part, reader, texts, until_quit_of, with_say
 from blackjack.course.exercises.records import Exercise
 from blackjack.editions import prompts
 from blackjack.editions.prompts import NOT_UNDERSTOOD, parse_move, scripted
 
+R = TypeVar("R")
 NOTEBOOK = '04_prompts'
 ADVICE = 'You can "hit" or "stand".'
 SORRY = f"Sorry, {NOT_UNDERSTOOD}"  # seed 000's exercise text; its transcript, and seed 001, say NOT_UNDERSTOOD
 
 # What players type: the kit's answers, and the near misses a prompt must not take for them.
 typed = st.lists(st.sampled_from(TYPED), min_size=1, max_size=5).map(tuple)
-PARSERS: dict[str, Callable[[str], Any]] = {  # 0 is a real answer: only None means "not understood"
+PARSERS: dict[str, Callable[[str], object]] = {  # 0 is a real answer: only None means "not understood"
     "parse_move": parse_move, "number": lambda answer: int(answer) if answer.isdigit() else None,
 }
 parsers = st.sampled_from(tuple(PARSERS))
@@ -27,7 +30,7 @@ questions = st.sampled_from(QUESTIONS)
 SPACED = (("  ab c  ",), ("   ",), ("",), ("c",))  # runs of spaces at both ends and inside, nothing but spaces
 
 
-def either_wording(t: Any, call: Callable[[], Any]) -> Any:
+def either_wording(t: Transcript, call: Callable[[], R]) -> R | Literal["Quit"]:
     """CALL's value (or "Quit"), seed 000's ``Sorry, I didn't understand that.`` counted as its transcript's line."""
     try:
         return until_quit_of(call)
@@ -35,36 +38,38 @@ def either_wording(t: Any, call: Callable[[], Any]) -> Any:
         t.lines[:] = [NOT_UNDERSTOOD if line == SORRY else line for line in t.lines]
 
 
-def run_help_advice(f: Any, t: Any, question: str, script: tuple[str, ...]) -> Any:
+def run_help_advice(f: Functions, t: Transcript, question: str, script: tuple[str, ...]) -> str:
     ask = with_say(f.help_advice, t.say)(scripted(*script, say=t.say), ADVICE)
     return until_quit_of(lambda: ask(question))
 
 
-def run_retry_prompt(f: Any, t: Any, parse: str, question: str, script: tuple[str, ...]) -> Any:
+def run_retry_prompt(f: Functions, t: Transcript, parse: str, question: str, script: tuple[str, ...]) -> object:
     base = scripted(*script, say=t.say)
     ask = with_say(f.retry_prompt, t.say)(lambda asked: PARSERS[parse](base(asked)))
     return either_wording(t, lambda: ask(question))
 
 
-CHANGES: dict[str, Callable[[str], Any]] = {"len": len, "str.upper": str.upper, "parse_move": parse_move,
-                                             "reversed": lambda s: s[::-1]}
+CHANGES: dict[str, Callable[[str], object]] = {"len": len, "str.upper": str.upper, "parse_move": parse_move,
+                                                "reversed": lambda s: s[::-1]}
 
 
-def run_change_answer_by(f: Any, t: Any, change: str, question: str, script: tuple[str, ...]) -> Any:
+def run_change_answer_by(f: Functions, t: Transcript, change: str, question: str,
+                         script: tuple[str, ...]) -> object:
     ask = f.change_answer_by(scripted(*script, say=t.say), CHANGES[change])
     return until_quit_of(lambda: ask(question))
 
 
-def run_sanitize_answer(f: Any, t: Any, question: str, script: tuple[str, ...]) -> Any:
+def run_sanitize_answer(f: Functions, t: Transcript, question: str, script: tuple[str, ...]) -> str:
     ask = f.sanitize_answer(scripted(*script, say=t.say))
     return until_quit_of(lambda: ask(question))
 
 
-def run_prompt_and_parse(f: Any, t: Any, question: str, parse: str, script: tuple[str, ...]) -> Any:
+def run_prompt_and_parse(f: Functions, t: Transcript, question: str, parse: str,
+                         script: tuple[str, ...]) -> object:
     return either_wording(t, lambda: with_say(f.prompt_and_parse, t.say)(question, PARSERS[parse], reader(script)))
 
 
-def run_prompt(f: Any, t: Any, script: tuple[str, ...]) -> Any:
+def run_prompt(f: Functions, t: Transcript, script: tuple[str, ...]) -> str:
     return either_wording(t, lambda: with_say(f.prompt, t.say)("Hit or stand?", ADVICE, parse_move,
                                                                 lambda move: move.value.upper(), reader(script)))
 

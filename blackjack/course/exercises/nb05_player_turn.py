@@ -8,15 +8,19 @@ checked in parts of their own.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Unpack
 
 from hypothesis import strategies as st
 
 from blackjack.core.cards import Deck, Hand, hand
-from blackjack.core.rules import ACES_HIGH, BANK, PRESETS, SEED_000
+from blackjack.core.rules import ACES_HIGH, BANK, PRESETS, SEED_000, Rules
+from blackjack.course.engine.checking import Observation
+from blackjack.course.engine.safety import Transcript
+from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import (
     GAME_ARGS,
     TYPED,
+    RulesGiven,
     betting_moves_then_stand,
     betting_prompt,
     game_of,
@@ -33,7 +37,8 @@ from blackjack.course.exercises.kit import (
 )
 from blackjack.course.exercises.records import Exercise
 from blackjack.editions import classic, hand_and_deck, prompts
-from blackjack.editions.prompts import BASIC_MOVES, Move
+from blackjack.editions.classic import Game
+from blackjack.editions.prompts import BASIC_MOVES, Move, Prompt
 
 NOTEBOOK = '05_player_turn'
 BETTING = (Move.DOUBLE, Move.SURRENDER)
@@ -45,56 +50,57 @@ def with_move(move: st.SearchStrategy[Move], game: st.SearchStrategy[tuple]) -> 
     return st.tuples(move, game).map(lambda x: (x[0], *x[1]))
 
 
-def run_parse_move(f: Any, t: Any, answer: str) -> Any:
+def run_parse_move(f: Functions, t: Transcript, answer: str) -> Move | None:
     return f.parse_move(answer)
 
 
-def run_parse_move_among(f: Any, t: Any, answer: str, moves: tuple[Move, ...]) -> Any:
+def run_parse_move_among(f: Functions, t: Transcript, answer: str, moves: tuple[Move, ...]) -> Move | None:
     return f.parse_move(answer, moves)
 
 
-def run_hit_player(f: Any, t: Any, player: Hand, dealer: Hand, deck: Deck, discard: Hand, seed: int) -> dict:
+def run_hit_player(f: Functions, t: Transcript, player: Hand, dealer: Hand, deck: Deck, discard: Hand,
+                   seed: int) -> Observation:
     return table_of(f.hit_player(game_of(player, dealer, deck, discard, seed, t.say)))
 
 
-def run_player_move(f: Any, t: Any, move: Move, player: Hand, dealer: Hand, deck: Deck, discard: Hand,
-                    seed: int) -> Any:
+def run_player_move(f: Functions, t: Transcript, move: Move, player: Hand, dealer: Hand, deck: Deck, discard: Hand,
+                    seed: int) -> Observation | None:
     after = f.player_move(move, game_of(player, dealer, deck, discard, seed, t.say))
     return None if after is None else table_of(after)
 
 
-def run_player_turn(f: Any, t: Any, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck,
-                    discard: Hand, seed: int) -> Any:
+def run_player_turn(f: Functions, t: Transcript, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck,
+                    discard: Hand, seed: int) -> Observation | str:
     game = game_of(player, dealer, deck, discard, seed, t.say, ask=move_prompt(script, t.say))
     return turn_seen(f, game)
 
 
-def run_betting_turn(f: Any, t: Any, rules: Any, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck,
-                     discard: Hand, seed: int) -> Any:
+def run_betting_turn(f: Functions, t: Transcript, rules: Rules, script: tuple[str, ...], player: Hand, dealer: Hand,
+                     deck: Deck, discard: Hand, seed: int) -> Observation | str:
     game = game_of(player, dealer, deck, discard, seed, t.say, ask=betting_prompt(script, t.say), rules=rules)
     return turn_seen(f, game)
 
 
-def turn_seen(f: Any, game: Any) -> Any:
+def turn_seen(f: Functions, game: Game[Prompt[Move]]) -> Observation | str:
     """The status and the table after the student's turn, or "Quit"."""
     turn = until_quit_of(lambda: f.player_turn(game))
     return turn if turn == "Quit" else {"status": turn[0], **table_of(turn[1])}
 
 
-def run_player_hand_move(f: Any, t: Any, move: Move, script: tuple[str, ...], cards: Hand, deck: Deck,
-                         seed: int, **rules: Any) -> Any:
+def run_player_hand_move(f: Functions, t: Transcript, move: Move, script: tuple[str, ...], cards: Hand, deck: Deck,
+                         seed: int, **rules: Unpack[RulesGiven]) -> tuple[Hand, Deck] | str:
     call = with_say(f.player_hand_move, t.say)
     return until_quit_of(lambda: call(cards, deck, move, move_prompt(script, t.say), random.Random(seed), **rules))
 
 
-def run_player_hand_turn(f: Any, t: Any, script: tuple[str, ...], cards: Hand, deck: Deck, seed: int,
-                         **rules: Any) -> Any:
+def run_player_hand_turn(f: Functions, t: Transcript, script: tuple[str, ...], cards: Hand, deck: Deck, seed: int,
+                         **rules: Unpack[RulesGiven]) -> tuple[Hand, Deck] | str:
     call = with_say(f.player_hand_turn, t.say)
     return until_quit_of(lambda: call(cards, deck, move_prompt(script, t.say), random.Random(seed), **rules))
 
 
-def run_hand_turn_under(f: Any, t: Any, rules: Any, move: Move, script: tuple[str, ...], cards: Hand, deck: Deck,
-                        seed: int) -> Any:
+def run_hand_turn_under(f: Functions, t: Transcript, rules: Rules, move: Move, script: tuple[str, ...], cards: Hand,
+                        deck: Deck, seed: int) -> Observation:
     """Both functions under RULES: a move, then a whole turn from the same cards."""
     return {"move": run_player_hand_move(f, t, move, script, cards, deck, seed, rules=rules),
             "turn": run_player_hand_turn(f, t, script, cards, deck, seed, rules=rules)}

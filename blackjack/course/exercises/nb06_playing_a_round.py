@@ -19,7 +19,9 @@ from blackjack.core import hands as core_hands
 from blackjack.core.cards import FULL_DECK, Deck, Hand, hand
 from blackjack.core.hands import hand_value, is_blackjack, is_bust, pretty_print
 from blackjack.core.rules import CLASSIC_NATURALS, CLASSIC_RULES, PRESETS, Result, Rules
-from blackjack.course.engine.checking import Part
+from blackjack.course.engine.checking import Observation, Part, Run
+from blackjack.course.engine.safety import Transcript
+from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import (
     GAME_ARGS,
     betting_prompt,
@@ -41,7 +43,7 @@ from blackjack.course.exercises.kit import (
 from blackjack.course.exercises.records import Exercise
 from blackjack.editions import classic, hand_and_deck
 from blackjack.editions.classic import Game
-from blackjack.editions.prompts import Quit, make_prompt_move, make_simple_prompt
+from blackjack.editions.prompts import Move, Prompt, Quit, make_prompt_move, make_simple_prompt
 
 NOTEBOOK = '06_playing_a_round'
 EVERY_PRESET = st.sampled_from(tuple(PRESETS.values()))
@@ -64,7 +66,8 @@ def shown_any_way(lines: list[str], shown: dict[str, str], fixed: tuple[str, ...
 # --- 5.1 ---------------------------------------------------------------------------
 
 
-def run_deal_hands(f: Any, t: Any, player: Hand, dealer: Hand, deck: Deck, discard: Hand, seed: int) -> dict:
+def run_deal_hands(f: Functions, t: Transcript, player: Hand, dealer: Hand, deck: Deck, discard: Hand,
+                   seed: int) -> Observation:
     """Seed 000's 5.1: two cards each from the top of the deck, in any order; the rest of the deck stays."""
     after = f.deal_hands(game_of(player, dealer, deck, discard, seed, t.say))
     return {"player's cards": len(after.player), "dealer's cards": len(after.dealer),
@@ -72,8 +75,8 @@ def run_deal_hands(f: Any, t: Any, player: Hand, dealer: Hand, deck: Deck, disca
             "deck": after.deck}
 
 
-def run_deal_table(f: Any, t: Any, player: Hand, dealer: Hand, deck: Deck, discard: Hand, seed: int,
-                   doubled: bool, surrendered: bool) -> dict:
+def run_deal_table(f: Functions, t: Transcript, player: Hand, dealer: Hand, deck: Deck, discard: Hand, seed: int,
+                   doubled: bool, surrendered: bool) -> Observation:
     """The course's table: last round's cards to the discard pile, marks reset, dealer first, reshuffles."""
     before = replace(game_of(player, dealer, deck, discard, seed, t.say), doubled=doubled, surrendered=surrendered)
     after = f.deal_hands(before)
@@ -87,14 +90,14 @@ table_inputs = st.tuples(games((0, 3), (0, 3), (0, 10)), st.booleans(), st.boole
 # --- 5.2 ---------------------------------------------------------------------------
 
 
-def run_compare_hands(f: Any, t: Any, player: Hand, dealer: Hand) -> Any:
+def run_compare_hands(f: Functions, t: Transcript, player: Hand, dealer: Hand) -> Result | str:
     """Seed 000's 5.2 under its rules: a double bust is a tie in its text, the house's in other readings."""
     result = f.compare_hands(Game(player, dealer, rules=CLASSIC_RULES, say=t.say))
     both_bust = is_bust(player) and is_bust(dealer)
     return "Tie (or Lose: either reading of a double bust)" if both_bust and result in (Result.TIE, Result.LOSE) else result
 
 
-def run_compare_under(f: Any, t: Any, player: Hand, dealer: Hand, rules: Rules) -> Any:
+def run_compare_under(f: Functions, t: Transcript, player: Hand, dealer: Hand, rules: Rules) -> Result:
     return f.compare_hands(Game(player, dealer, rules=rules, say=t.say))
 
 
@@ -117,7 +120,7 @@ def plain_comparison(player: Hand, dealer: Hand) -> bool:
 
 
 @st.composite
-def round_inputs(draw: Any, openings: tuple[tuple[str, ...], ...] = ((),), busts: tuple[bool, ...] = (False,),
+def round_inputs(draw: st.DrawFn, openings: tuple[tuple[str, ...], ...] = ((),), busts: tuple[bool, ...] = (False,),
                  rules: st.SearchStrategy[Rules] = st.just(CLASSIC_RULES), naturals: bool = False) -> tuple:
     """A dealt round, its answers and its rules: an opening (double, surrender), or hits then a stand.
 
@@ -142,24 +145,26 @@ def seed_rounds(busts: tuple[bool, ...]) -> st.SearchStrategy[tuple]:
     return round_inputs(busts=busts).map(lambda x: x[:-1])
 
 
-def play_seen(f: Any, t: Any, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck, discard: Hand,
-              seed: int, rules: Rules = CLASSIC_RULES) -> tuple[dict, Game]:
+def play_seen(f: Functions, t: Transcript, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck,
+              discard: Hand, seed: int, rules: Rules = CLASSIC_RULES) -> tuple[Observation, Game[Prompt[Move]]]:
     """Play the round; the result, the table at the end, and the game."""
     game = game_of(player, dealer, deck, discard, seed, t.say, ask=betting_prompt(script, t.say), rules=rules)
     result, after = f.play_round(game)
     return {"result": result, **table_of(after)}, after
 
 
-def run_play_round(f: Any, t: Any, *args: Any) -> dict:
+def run_play_round(f: Functions, t: Transcript, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck,
+                   discard: Hand, seed: int) -> Observation:
     """Seed 000's 5.3: the result and the cards; the dealer's final hand shown, in any words."""
-    seen, after = play_seen(f, t, *args)
+    seen, after = play_seen(f, t, script, player, dealer, deck, discard, seed)
     shown = pretty_print(after.dealer, after.rules)
     return {**seen, "the dealer's final hand is shown": any(shown in line for line in t.lines)}
 
 
-def run_round_said(f: Any, t: Any, *args: Any) -> dict:
+def run_round_said(f: Functions, t: Transcript, script: tuple[str, ...], player: Hand, dealer: Hand, deck: Deck,
+                   discard: Hand, seed: int, rules: Rules = CLASSIC_RULES) -> Observation:
     """The round, and what was said: the busts in the transcripts' words, any other hand shown in any words."""
-    seen, after = play_seen(f, t, *args)
+    seen, after = play_seen(f, t, script, player, dealer, deck, discard, seed, rules)
     hands_shown = {"the dealer's hand": pretty_print(after.dealer, after.rules),
                    "your hand": pretty_print(after.player, after.rules)}
     fixed = (after.rules.wording.player_bust.split("{")[0], after.rules.wording.dealer_bust.split("{")[0])
@@ -194,7 +199,7 @@ ROUND_EXTENSIONS = (
 # --- 5.5 ---------------------------------------------------------------------------
 
 
-def run_blackjack_check(f: Any, t: Any, player: Hand, dealer: Hand) -> Any:
+def run_blackjack_check(f: Functions, t: Transcript, player: Hand, dealer: Hand) -> Result | None:
     """Bonus 5.5 on a table whose rules count naturals (``classic-naturals``)."""
     return f.blackjack_check(Game(player, dealer, rules=CLASSIC_NATURALS, say=t.say))
 
@@ -206,15 +211,15 @@ NATURAL_PAIRS = tuple((hand(p), hand(d)) for p, d in (("A♠ J♠", "A♦ K♣")
 # --- 001:4.1, 4.2, 4.3 -------------------------------------------------------------
 
 
-def run_bust_check(f: Any, t: Any, who: str, win: str, cards: Hand) -> Any:
+def run_bust_check(f: Functions, t: Transcript, who: str, win: str, cards: Hand) -> bool:
     return with_say(f.bust_check, t.say)(who, win, cards)
 
 
-def run_bust_check_under(f: Any, t: Any, who: str, win: str, cards: Hand, rules: Rules) -> Any:
+def run_bust_check_under(f: Functions, t: Transcript, who: str, win: str, cards: Hand, rules: Rules) -> bool:
     return with_say(f.bust_check, t.say)(who, win, cards, rules)
 
 
-def run_hand_game_loop(f: Any, t: Any, script: tuple[str, ...], seed: int) -> Any:
+def run_hand_game_loop(f: Functions, t: Transcript, script: tuple[str, ...], seed: int) -> str:
     read = reader(script)
     ask = make_prompt_move(make_simple_prompt(read, t.say), say=t.say)
     ready = make_simple_prompt(read, t.say)
@@ -240,7 +245,7 @@ class Keyboard:
         return answer
 
 
-def run_main(f: Any, t: Any, script: tuple[str, ...], seed: int, **options: Any) -> dict:
+def run_main(f: Functions, t: Transcript, script: tuple[str, ...], seed: int, **options: Any) -> Observation:
     """Seed 001's 4.3: a welcome in any words, the game, then any farewell (or none) when the player quits."""
     keyboard = Keyboard(script)
     ended = until_quit_of(lambda: with_say(f.main, t.say)(read=keyboard, rng=random.Random(seed), **options))
@@ -255,13 +260,14 @@ def run_main(f: Any, t: Any, script: tuple[str, ...], seed: int, **options: Any)
             "how it ends": "Quit escaped" if ended == "Quit" else "normally"}
 
 
-def run_main_seed(f: Any, t: Any, script: tuple[str, ...], seed: int) -> dict:
+def run_main_seed(f: Functions, t: Transcript, script: tuple[str, ...], seed: int) -> Observation:
     """Seed 001's main has no farewell of its own, and its "quit" leaves the program: either is fine."""
     seen = run_main(f, t, script, seed)
     return {key: value for key, value in seen.items() if key not in ("when you quit", "how it ends")}
 
 
-def run_main_rounds(f: Any, t: Any, script: tuple[str, ...], seed: int, rules: Rules, rounds: int | None) -> dict:
+def run_main_rounds(f: Functions, t: Transcript, script: tuple[str, ...], seed: int, rules: Rules,
+                    rounds: int | None) -> Observation:
     """The course's main: the rules and the number of rounds passed on; quitting ends it with a farewell."""
     return run_main(f, t, script, seed, rules=rules, rounds=rounds)
 
@@ -276,7 +282,8 @@ loop_scripts = st.lists(st.sampled_from(("", "hit", "stand", "help", "huh")), mi
 two_hands = piles((2, 4), (2, 4), pick=rich_cards)
 
 
-def under_every_preset(label: str, call: str, args: tuple[str, ...], run: Any, inputs: Any, **options: Any) -> Part:
+def under_every_preset(label: str, call: str, args: tuple[str, ...], run: Run, inputs: st.SearchStrategy[tuple],
+                       **options: Any) -> Part:
     return part(label, call, (*args, "rules"), run, st.tuples(inputs, EVERY_PRESET).map(lambda x: (*x[0], x[1])),
                 extension=True, points=5, **options)
 

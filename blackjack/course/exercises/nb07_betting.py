@@ -8,12 +8,12 @@ and of ``settle`` (double down, the bonuses of a table's rules): extensions.
 
 from __future__ import annotations
 
-from typing import Any
-
 from hypothesis import strategies as st
 
-from blackjack.core.cards import hand
-from blackjack.core.rules import BONUS_21, CASINO_H17, CASINO_S17, CLASSIC_RULES, PRESETS, Result
+from blackjack.core.cards import Hand, hand
+from blackjack.core.rules import BONUS_21, CASINO_H17, CASINO_S17, CLASSIC_RULES, PRESETS, Result, Rules
+from blackjack.course.engine.safety import Transcript
+from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import hands, part, plain, rich_cards, until_quit_of, with_say
 from blackjack.course.exercises.records import Exercise
 from blackjack.editions import betting
@@ -29,14 +29,14 @@ NOT_NUMBERS = ("123abc", "-5", "", "abc", "1e9", "3.5", "+7", "12 3", "0x1f")
 
 
 @st.composite
-def seed_bets(draw: Any) -> tuple[str, int]:
+def seed_bets(draw: st.DrawFn) -> tuple[str, int]:
     """Seed 000's bets: a string of digits naming an amount the wallet holds, or no number at all."""
     wallet = draw(st.integers(1, 200))
     return draw(st.one_of(st.integers(1, wallet).map(str), st.sampled_from(NOT_NUMBERS))), wallet
 
 
-def run_settle_in_full(f: Any, t: Any, bet: int, result: Result, player: Any, rules: Any, doubled: bool,
-                       surrendered: bool) -> Any:
+def run_settle_in_full(f: Functions, t: Transcript, bet: int, result: Result, player: Hand, rules: Rules, doubled: bool,
+                       surrendered: bool) -> int:
     return f.settle(bet, result, player, rules, doubled, surrendered)
 
 
@@ -53,11 +53,11 @@ SETTLE_IN_FULL = part(
 plain_results = st.tuples(st.integers(1, 500), st.sampled_from(tuple(Result)))
 
 
-def run_surrender(f: Any, t: Any, bet: int, result: Result) -> Any:
+def run_surrender(f: Functions, t: Transcript, bet: int, result: Result) -> int:
     return f.settle(bet, result, surrendered=True)
 
 
-def run_ask_bet(f: Any, t: Any, script: tuple[str, ...], wallet: int) -> Any:
+def run_ask_bet(f: Functions, t: Transcript, script: tuple[str, ...], wallet: int) -> int | str:
     return until_quit_of(lambda: with_say(f.ask_bet, t.say)(scripted(*script, say=t.say), wallet))
 
 

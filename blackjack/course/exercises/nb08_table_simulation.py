@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from hypothesis import strategies as st
 
 from blackjack.core.cards import FULL_DECK, RANKS, Deck, hand
+from blackjack.course.engine.checking import Observation
+from blackjack.course.engine.safety import Transcript
+from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import cards, hands, one_hand, part, piles, plain, rich_cards
 from blackjack.course.exercises.records import Exercise
 from blackjack.editions import casino
@@ -25,19 +26,20 @@ def modulo_shuffle(deck: Deck, state: int) -> tuple[Deck, int]:
     return tuple(shuffled), x
 
 
-def run_swap_shuffle(f: Any, t: Any, deck: Deck, state: int) -> Any:
+def run_swap_shuffle(f: Functions, t: Transcript, deck: Deck, state: int) -> tuple[Deck, int]:
     """The shuffle, the ``r mod n`` reading counted as the course's ``r * n // M``."""
     shuffled = f.swap_shuffle(deck, state)
     return casino.swap_shuffle(deck, state) if shuffled == modulo_shuffle(deck, state) else shuffled
 
 
-def run_simulate_table(f: Any, t: Any, seed: int, players: int, money: int, bet: int, rounds: int) -> Any:
+def run_simulate_table(f: Functions, t: Transcript, seed: int, players: int, money: int, bet: int,
+                       rounds: int) -> Observation:
     """The seed's output: ``game(M [R1#M1 ...])``."""
     return {"game": format_game(f.simulate_table(seed, players, money, bet, rounds))}
 
 
-def run_simulate_all(f: Any, t: Any, seed: int, players: int, money: int, bet: int, rounds: int,
-                     split: bool, hilo: bool) -> Any:
+def run_simulate_all(f: Functions, t: Transcript, seed: int, players: int, money: int, bet: int, rounds: int,
+                     split: bool, hilo: bool) -> Observation:
     """The course's whole result: with split and hi-lo passed on, and the money after every round."""
     result = f.simulate_table(seed, players, money, bet, rounds, split, hilo)
     return {"game": format_game(result), "history": result.history}

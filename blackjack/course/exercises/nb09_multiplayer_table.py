@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import fields, replace
-from typing import Any
 
 from hypothesis import assume
 from hypothesis import strategies as st
 
 from blackjack.core.cards import FULL_DECK, Deck, ordered_card_deck
+from blackjack.course.engine.safety import Transcript
+from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import part, plain, seeds
 from blackjack.course.exercises.records import Exercise
 from blackjack.editions.table import (
@@ -34,7 +35,7 @@ def shuffled(seed: int) -> Deck:
     return tuple(random.Random(seed).sample(FULL_DECK, 52))
 
 
-def run_initial_deal(f: Any, t: Any, n: int, seed: int, played: bool) -> Any:
+def run_initial_deal(f: Functions, t: Transcript, n: int, seed: int, played: bool) -> Table:
     """A first deal at a new table, or (PLAYED) at a table after a whole hand."""
     table = create_new_table(n)
     if played:
@@ -42,27 +43,27 @@ def run_initial_deal(f: Any, t: Any, n: int, seed: int, played: bool) -> Any:
     return f.initial_deal(shuffled(seed), table, n)
 
 
-def table_fields(result: Any) -> Any:
+def table_fields(result: object) -> object:
     """A table as its fields, so a counterexample shows only the fields that differ."""
     return {f.name: getattr(result, f.name) for f in fields(Table)} if isinstance(result, Table) else result
 
 
-def run_score_hands(f: Any, t: Any, table: Table) -> Any:
+def run_score_hands(f: Functions, t: Transcript, table: Table) -> object:
     """The book reads both ways for the dealer's chips: left alone, or paying and taking as the bank."""
     after = f.score_hands(table)
     seen = table_fields(after)
-    if isinstance(after, Table) and len(after.chip_stacks) == len(table.chip_stacks):
+    if isinstance(seen, dict) and isinstance(after, Table) and len(after.chip_stacks) == len(table.chip_stacks):
         stacks = after.chip_stacks
         if stacks[DEALER] == table.chip_stacks[DEALER] or sum(stacks) == sum(table.chip_stacks):
             seen["chip_stacks"] = stacks[:DEALER] + (EITHER,) + stacks[DEALER + 1:]
     return seen
 
 
-def run_score_hands_bank(f: Any, t: Any, table: Table) -> Any:
+def run_score_hands_bank(f: Functions, t: Transcript, table: Table) -> object:
     return table_fields(f.score_hands(table))
 
 
-def run_set_player_passes(f: Any, t: Any, table: Table) -> Any:
+def run_set_player_passes(f: Functions, t: Transcript, table: Table) -> object:
     return table_fields(f.set_player_passes(table))
 
 
@@ -84,7 +85,7 @@ def low_first(seed: int) -> Deck:
 
 
 @st.composite
-def dealt_tables(draw: Any, passed: bool, turns: str = "any") -> Any:
+def dealt_tables(draw: st.DrawFn, passed: bool, turns: str = "any") -> tuple[Table]:
     """A seed 004 table after the first deal (and, if PASSED, after everyone played).
 
     TURNS ``"seed"`` keeps tables the book's three turns finish; ``"more"`` those that need more.

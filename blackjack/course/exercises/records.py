@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from blackjack.course.engine.checking import Part
 
@@ -27,7 +26,7 @@ class Exercise:
     points: int  # the seed's points: the parts that are not extensions
     title: str
     extra_credit: bool = False
-    reference: tuple[Callable[..., Any], ...] = ()  # the reference of each name, in order
+    reference: tuple[Callable[..., object], ...] = ()  # the reference of each name, in order
     parts: tuple[Part, ...] = ()
     uses: tuple[str, ...] = ()  # earlier graded functions the student's code may call
     equivalent_mutants: tuple[tuple[str, str], ...] = ()  # (mutant key, why it behaves like the reference)
@@ -50,6 +49,6 @@ class Exercise:
         return self.points + self.extension_points
 
 
-def is_reference(fn: Any) -> bool:
+def is_reference(fn: object) -> bool:
     """Is FN one of the package's own functions (not written in a notebook)?"""
     return str(getattr(fn, "__module__", None) or "").startswith("blackjack")

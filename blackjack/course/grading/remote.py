@@ -22,9 +22,8 @@ from __future__ import annotations
 
 import copy
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from blackjack.course.engine import safety
 from blackjack.course.engine.checking import (
@@ -33,6 +32,7 @@ from blackjack.course.engine.checking import (
     Observer,
     Part,
     Problem,
+    Returned,
     WrongParameters,
     compare,
     observe,
@@ -44,7 +44,7 @@ from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.channel import Channel, Settings, Stopped
 from blackjack.course.grading.scan import reasons
 from blackjack.course.notebook.release import Cell, defined
-from blackjack.course.scoring import Outcome, judge_part, outcome_of
+from blackjack.course.scoring import Outcome, PartResult, judge_part, outcome_of
 
 REASONS = {
     "time": "it ran past the time limit and was stopped (an endless loop?)",
@@ -171,7 +171,7 @@ class Grader:
         notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
         return outcome_of(exercise, results, notes)
 
-    def judged(self, channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...]) -> Any:
+    def judged(self, channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...]) -> PartResult:
         return judged(channel, exercise, index, names, self.settings.seed, self.seconds)
 
 
@@ -183,7 +183,7 @@ class Plan:
     """The inputs a part that passes is tried on, in order, and the reference's run on each."""
 
     inputs: tuple[tuple, ...]
-    expected: tuple[tuple[Observation, list[Any]], ...]
+    expected: tuple[tuple[Observation, Returned], ...]
 
 
 PLANS: dict[tuple[str, int, int | None], Plan | None] = {}  # (exercise id, part index, seed) -> its plan
@@ -205,7 +205,7 @@ def plan(exercise: Exercise, index: int, seed: int | None) -> Plan | None:
 
 
 def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...], seed: int | None,
-           seconds: Callable[[float], float]) -> Any:
+           seconds: Callable[[float], float]) -> PartResult:
     """What ``judge_part`` says of part INDEX, the student's side observed in the sandbox.
 
     The plan's inputs go to the runner at once, and each answer is judged as
@@ -232,7 +232,7 @@ def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, .
     return None
 
 
-def agrees(part: Part, args: tuple, expected: tuple[Observation, list[Any]], answer: tuple) -> bool:
+def agrees(part: Part, args: tuple, expected: tuple[Observation, Returned], answer: tuple) -> bool:
     """Does the runner's ANSWER on ARGS match the reference's run?  (A difference is then searched afresh,
     outside any ``except``: hypothesis tells failures apart by the exceptions they were raised during.)"""
     try:
@@ -259,7 +259,8 @@ class Replay:
     answers: list[tuple]
     live: Observer
 
-    def __call__(self, part: Any, student: Any, args: tuple, reference: Any) -> tuple[Observation, list[Any]]:
+    def __call__(self, part: Part, student: Mapping[str, Callable], args: tuple,
+                 reference: Mapping[str, Callable]) -> tuple[Observation, Returned]:
         if self.answers and wire.encode(args) == wire.encode(self.inputs[0]):
             self.inputs.pop(0)
             return seen(self.answers.pop(0))
@@ -277,7 +278,7 @@ def given(answer: tuple) -> Observer:
     return lambda part, student, args, reference: seen(answer)
 
 
-def seen(answer: tuple) -> tuple[Observation, list[Any]]:
+def seen(answer: tuple) -> tuple[Observation, Returned]:
     """The observation in the runner's ANSWER, or what it says the student's call raised."""
     if answer[0] == "seen" and len(answer) == 3 and isinstance(answer[1], dict) and isinstance(answer[2], list):
         return answer[1], answer[2]

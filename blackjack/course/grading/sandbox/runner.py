@@ -36,9 +36,13 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from blackjack.course.grading.sandbox import wire
+
+if TYPE_CHECKING:
+    import socket
+    from collections.abc import Callable
 
 
 def failure(error: BaseException) -> tuple:
@@ -71,7 +75,7 @@ class Kernel:
                 return "agg", "agg"
 
         self.shell = Shell.instance()
-        self.student: dict[str, Any] = {}
+        self.student: dict[str, Callable] = {}
 
     def run(self, number: int, source: str) -> tuple:
         try:
@@ -267,14 +271,15 @@ def clear(folder: str, kept: set[str], leading: set[str]) -> bool:
     return all(path in kept or path in leading for path in (e.path for e in os.scandir(folder)))
 
 
-def watch(pid: int, control: Any) -> int:
+def watch(pid: int, control: socket.socket) -> int:
     """Wait for the notebook's process to end, killing it when the grader says so; its exit code."""
     import select
     import signal
 
     ended = os.pidfd_open(pid)
+    waiting: list[socket.socket | int] = [control, ended]
     while True:
-        ready, _, _ = select.select([control, ended], [], [])
+        ready, _, _ = select.select(waiting, [], [])
         if ended in ready:
             return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
         if control.recv(16) in (b"", b"kill"):
