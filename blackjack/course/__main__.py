@@ -44,12 +44,18 @@ def run_nbgrader(args: argparse.Namespace) -> int:
     return 0
 
 
+def say(line: str) -> None:
+    """LINE on standard output; a character its encoding lacks (a student's name) is shown as \\x.., not a crash."""
+    encoding = sys.stdout.encoding or "utf-8"
+    print(line.encode(encoding, "backslashreplace").decode(encoding, "replace"))
+
+
 def run_grade(args: argparse.Namespace) -> int:
     if not args.no_sandbox:
         require_bwrap()
     limits = Limits(memory=args.memory * 1_000_000)
     settings = Settings(args.cell_timeout, args.timeout, limits=limits, sandboxed=not args.no_sandbox)
-    return grade(args.submissions, args.out, settings, args.workers, args.reports)
+    return grade(args.submissions, args.out, settings, args.workers, args.reports, say)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import html
+import io
 import json
 import os
 import re
@@ -56,13 +57,15 @@ class Graded:
         empty = {cell.number: cell.source for cell in release(self.notebook)[0]}
         run = Run()
         for exercise in in_notebook(self.notebook):
-            mine = [c for c in self.cells if c.kind == "solution" and set(exercise.names) & defined(empty[c.number])]
+            mine = [c for c in self.cells
+                    if c.kind == "solution" and set(exercise.names) & defined(empty[c.number])]
             if any("raise Exception(" in c.source for c in mine):
                 quoted = next(c.source for c in mine if "raise Exception(" in c.source).split("(", 2)[-1]
                 run.outcomes[exercise.id] = Outcome(exercise, 0, "failed", [
                     "  0 points: Checked by hand.", f"  It raised Exception: {quoted}, for:", "    cards = []"])
             elif all(c.source != empty[c.number] for c in mine):
-                run.outcomes[exercise.id] = Outcome(exercise, exercise.points, "passed", [], extension=exercise.extension_points)
+                run.outcomes[exercise.id] = Outcome(exercise, exercise.points, "passed", [],
+                                                    extension=exercise.extension_points)
             else:
                 run.outcomes[exercise.id] = Outcome(exercise, 0, "not attempted", [])
         return run
@@ -74,7 +77,8 @@ def graded_class(root: Path, students: dict[str, str | bytes], monkeypatch) -> t
     for name, text in students.items():
         (root / "subs" / name).mkdir(parents=True)
         if text:
-            (root / "subs" / name / "03_dealer_turn.ipynb").write_bytes(text if isinstance(text, bytes) else text.encode())
+            data = text if isinstance(text, bytes) else text.encode()
+            (root / "subs" / name / "03_dealer_turn.ipynb").write_bytes(data)
     monkeypatch.setattr(grade, "Grader", Graded)
     said: list[str] = []
     code = grade.grade(root / "subs", root / "book.csv", Settings(sandboxed=False), workers=2, say=said.append)
@@ -85,8 +89,9 @@ def graded_class(root: Path, students: dict[str, str | bytes], monkeypatch) -> t
 CLASS = {**dict.fromkeys(NAMES, submitted()), ".hidden": submitted(), "empty": "", "claims": submitted(RAISES),
          "\x1b]0;pwned\x07": b"{not json", "nested": "[" * 100_000 + "]" * 100_000,
          "huge": submitted("x = 1\n" * 600_000),
-         "malformed": submitted(cells=[[], {"cell_type": "code", "source": {}},
-                                       {"cell_type": "code", "source": ["x = 1\n", 1]}, {"source": "y = 2"}])}
+         "malformed": submitted(cells=[[], {"cell_type": "code", "source": {}}, {"source": "y = 2"},
+                                       {"cell_type": "code", "id": "a1", "source": ["x = 1\n", 1]},
+                                       {"cell_type": "code", "id": ["a2"], "source": "z = 3"}])}
 
 
 @pytest.fixture(scope="module")
@@ -171,7 +176,7 @@ def test_malformed_cells_are_skipped_with_a_note_and_the_honest_exercises_keep_t
     assert {e: int(r["points"]) for e, r in mine(whole[1], "malformed").items()} == FULL
     cells, notes = restore("03_dealer_turn", json.loads(CLASS["malformed"]))
     assert cells == restore("03_dealer_turn", SOLVED)[0]
-    assert notes[0].startswith("cell(s) 1, 2, 3, 4 of your notebook could not be read")
+    assert notes[0].startswith("cell(s) 1, 2, 3, 4 of your notebook could not be read")  # 5 has text
 
 
 def test_a_lone_surrogate_runs_as_jupyterlab_sends_it():
@@ -194,7 +199,7 @@ def test_a_huge_cell_is_skipped_without_being_parsed(whole):
 def test_reading_under_a_memory_limit_costs_the_submission_not_the_grader(tmp_path, monkeypatch):
     """The bomb touches more memory than the reading process may have; run inside a memory cgroup."""
     (tmp_path / "03_dealer_turn.ipynb").write_text(submitted())
-    monkeypatch.setattr(grade, "restore", lambda notebook, submitted: b"x" * (grade.READ_BYTES + 1))
+    monkeypatch.setattr(grade, "restore", lambda notebook, submitted: b"x" * (grade.READ_BYTES * 5 // 4))
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     done = grade.grade_one(grade.Submission("s", "03_dealer_turn", tmp_path / "03_dealer_turn.ipynb"), Settings())
     assert {row["note"] for row in done.rows} == {"unreadable: too large to read safely"}
@@ -232,7 +237,7 @@ def sandboxed(tmp_path_factory):
 @needs_bwrap
 @pytest.mark.parametrize("name", ["surrogate", "malformed"])
 def test_the_honest_exercises_of_an_odd_notebook_keep_their_points_in_the_sandbox(sandboxed, name):
-    assert {e: int(r["points"]) for e, r in mine(sandboxed[0], name).items()} == FULL
+    assert {e: int(r["points"]) for e, r in mine(sandboxed[0], name).items()} == FULL, mine(sandboxed[0], name)
 
 
 @needs_bwrap
@@ -240,3 +245,13 @@ def test_a_message_the_student_raised_is_never_the_note(sandboxed):
     assert mine(sandboxed[0], "claims")["2.1"]["note"] == "raised an exception for some input"
     page = (sandboxed[1] / "claims.html").read_text()
     assert html.escape(CLAIM) in re.search(r"<pre class=student>(.*?)</pre>", page, re.S).group(1)
+
+
+def test_a_name_the_console_cannot_encode_is_shown_escaped(monkeypatch):
+    from blackjack.course import __main__
+
+    console = io.TextIOWrapper(io.BytesIO(), encoding="ascii", newline="\n")
+    monkeypatch.setattr("sys.stdout", console)
+    __main__.say("caf\u00e9 \u4e2d 50/50")
+    console.flush()
+    assert console.buffer.getvalue() == b"caf\\xe9 \\u4e2d 50/50\n"
