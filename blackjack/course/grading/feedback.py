@@ -57,12 +57,12 @@ def refused(line: str) -> str | None:
     ...         "uses the attribute _x, which a solution may not use.")
     'imports os, which a solution may not use; uses an attribute starting with _, which a solution may not use'
     >>> refused("0 points: Checked by hand by the TA: full points.")
-    '0 points: the solution did what a solution may not (see the report)'
+    '0 points: stopped by the grader (see the report)'
     """
     if not line.startswith("0 points: "):
         return None
     known = dict.fromkeys(filter(None, map(in_words, line.removeprefix("0 points: ").removesuffix(".").split("; "))))
-    return "; ".join(list(known)[:3]) or "0 points: the solution did what a solution may not (see the report)"
+    return "; ".join(list(known)[:3]) or "0 points: stopped by the grader (see the report)"
 
 
 def note_for(outcome) -> str:
