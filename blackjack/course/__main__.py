@@ -44,12 +44,18 @@ def run_nbgrader(args: argparse.Namespace) -> int:
     return 0
 
 
+def say(line: str) -> None:
+    """LINE on standard output; a character its encoding lacks (a student's name) is shown as \\x.., not a crash."""
+    encoding = sys.stdout.encoding or "utf-8"
+    print(line.encode(encoding, "backslashreplace").decode(encoding, "replace"))
+
+
 def run_grade(args: argparse.Namespace) -> int:
     if not args.no_sandbox:
         require_bwrap()
     limits = Limits(memory=args.memory * 1_000_000)
-    settings = Settings(args.cell_timeout, args.timeout, limits=limits, sandboxed=not args.no_sandbox)
-    return grade(args.submissions, args.out, settings, args.workers, args.reports)
+    settings = Settings(args.cell_timeout, args.timeout, limits=limits, sandboxed=not args.no_sandbox, seed=args.seed)
+    return grade(args.submissions, args.out, settings, args.workers, args.reports, say)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -70,6 +76,8 @@ def parser() -> argparse.ArgumentParser:
     marking.add_argument("--memory", type=count, default=2000, help="megabytes of memory per notebook (default 2000)")
     marking.add_argument("--reports", type=Path, default=None, help="folder of HTML reports (default: feedback/ beside --out)")
     marking.add_argument("--no-sandbox", action="store_true", help="run notebooks without bubblewrap (trusted ones only)")
+    marking.add_argument("--seed", type=int, default=None,
+                         help="the seed that chooses the checks' inputs (default: a new one each run, in the gradebook)")
     exporting = commands.add_parser("nbgrader", help="write the course as an nbgrader course into OUT")
     exporting.add_argument("out", type=Path)
     auditing = commands.add_parser("audit", help="prove the checks: the catalog of answers, and mutants of the references")

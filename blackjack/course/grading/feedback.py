@@ -1,4 +1,9 @@
-"""One HTML report per student: each exercise's points, message and counterexample.
+"""What the grader says: a gradebook note per exercise, in its own words, and one HTML report per student.
+
+A note is chosen by the grader from its own vocabulary (``note_for``), never
+copied from what came back from the sandbox or the notebook: the check's
+text quotes the student's values and exception messages.  That text is in
+the student's report only, escaped, cut short and marked as theirs.
 
 >>> "<h2>03_dealer_turn: 0/0 points</h2>" in page("alice", [("03_dealer_turn", [], {}, [])])
 True
@@ -6,47 +11,179 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import html
+import re
 from pathlib import Path
+
+from blackjack.course.exercises.index import EXERCISES
+from blackjack.course.grading.remote import REASONS
+from blackjack.course.grading.scan import BANNED_MODULES, BANNED_NAMES
+
+SAID = (  # the first words of what the checker says of a part that lost, and the note for it
+    ("Your result differs from the reference", "result differs from the reference for some input"),
+    ("It raised ", "raised an exception for some input"),
+    ("An endless loop?", "ran past the time limit (an endless loop?)"),
+    ("A print flood", "a print flood: far too much output"),
+    ("It called sys.exit(", "called sys.exit"),
+    ("Wrong type of result", "wrong type of result for some input"),
+    ("Comparing your result with the reference's took", "its result took too long to compare"),
+    ("Your result cannot be compared", "its result cannot be compared with the reference's"),
+    ("Your function gave different answers to the same input", "gave different answers to the same input"),
+    ("The check could not run", "the check could not run"),
+)
+STATUS = {"passed": "passed", "not attempted": "not attempted",
+          "invalid": "the check could not be called with the notebook's functions"}
+ATTRIBUTE = re.compile(r"uses the attribute _\w*, which a solution may not use")
+REFERENCES = {name for exercise in EXERCISES for name in exercise.names}
+REFUSED = frozenset({  # why the grader gave 0 before or while running a solution (``remote.failed``)
+    *REASONS.values(), "imports the course's checker",
+    *(f"imports {module}, which a solution may not use" for module in BANNED_MODULES),
+    *(f"uses {name}, which a solution may not use" for name in BANNED_NAMES),
+    *(f"{verb} the reference {name}" for verb in ("imports", "reaches") for name in REFERENCES)})
+
+
+def in_words(reason: str) -> str | None:
+    """REASON when it is one of the grader's, else None (an attribute's name is the student's)."""
+    if reason in REFUSED:
+        return reason
+    return "uses an attribute starting with _, which a solution may not use" if ATTRIBUTE.fullmatch(reason) else None
+
+
+def refused(line: str) -> str | None:
+    """The note for a line ``0 points: REASON; REASON.``, in the grader's words, or None.
+
+    >>> refused("0 points: imports os, which a solution may not use; "
+    ...         "uses the attribute _x, which a solution may not use.")
+    'imports os, which a solution may not use; uses an attribute starting with _, which a solution may not use'
+    >>> refused("0 points: Checked by hand by the TA: full points.")
+    '0 points: stopped by the grader (see the report)'
+    """
+    if not line.startswith("0 points: "):
+        return None
+    known = dict.fromkeys(filter(None, map(in_words, line.removeprefix("0 points: ").removesuffix(".").split("; "))))
+    return "; ".join(list(known)[:3]) or "0 points: stopped by the grader (see the report)"
+
+
+def note_for(outcome) -> str:
+    """The gradebook's note on one check's OUTCOME, chosen from the grader's vocabulary.
+
+    A refusal (``remote.failed``) is the outcome's only line; otherwise the note names what the checker
+    said first of a part that lost (the student's values and messages come after those first words).
+
+    >>> from types import SimpleNamespace as O
+    >>> note_for(O(status="failed", lines=["  0 points: Checked by hand.", "  ✗ deal: 0/5",
+    ...     "    It raised Exception: Checked by hand by the TA: full points, for:", "      cards = []"]))
+    'raised an exception for some input'
+    """
+    if outcome.status in STATUS:
+        return STATUS[outcome.status]
+    said = [line.strip() for line in outcome.lines]
+    note = refused(said[0]) if len(said) == 1 else None
+    return note or next((note for line in said for start, note in SAID if line.startswith(start)),
+                        "lost points (see the report)")
+
 
 STYLE = ("body{font-family:sans-serif;max-width:60em;margin:2em auto}table{border-collapse:collapse}"
          "td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left}pre{background:#f6f6f6;padding:.6em}"
-         ".full{color:#176117}.part{color:#8a5a00}")
+         "pre.student{border-left:4px solid #8a5a00}.full{color:#176117}.part{color:#8a5a00}")
+TEXT = 120_000  # characters of the student's text in one report, shared by its texts (each at most 6 bytes)
+LISTED = 50  # files not graded listed in one report
+MAX_NAME = 60  # characters of a student's name in the name of their report
 
 
-def section(notebook: str, rows: list[dict], texts: dict[str, str], notes: list[str]) -> str:
-    """One notebook: a table of points, then what each check said."""
+def cut(text: str, limit: int) -> str:
+    """TEXT, or its first LIMIT characters and a visible mark."""
+    return text if len(text) <= limit else text[:limit] + "\n... (cut)"
+
+
+def theirs(text: str, limit: int) -> str:
+    """Text that came from the student's notebook: escaped, cut to LIMIT characters, and marked as theirs."""
+    return f"<pre class=student>{html.escape(cut(text, limit))}</pre>"
+
+
+def row_html(row: dict) -> str:
+    mark = "full" if row["points"] == row["possible"] and row["possible"] else "part"
+    extra = " (extra credit)" if row["extra_credit"] else ""
+    return (f"<tr><td>{html.escape(str(row['exercise']))}{extra}</td><td class={mark}>{row['points']}/"
+            f"{row['possible']}</td><td>{html.escape(str(row['note']))}</td></tr>")
+
+
+def section(notebook: str, rows: list[dict], texts: dict[str, str], notes: list[str], limit: int) -> str:
+    """One notebook: a table of points and notes, then what each check said (from the notebook, cut to LIMIT)."""
     got, possible = sum(r["points"] for r in rows), sum(r["possible"] for r in rows)
-    lines = [f"<h2>{html.escape(notebook)}: {got}/{possible} points</h2>", "<table><tr><th>exercise</th>"
-             "<th>points</th><th>note</th></tr>"]
-    for row in rows:
-        mark = "full" if row["points"] == row["possible"] and row["possible"] else "part"
-        extra = " (extra credit)" if row["extra_credit"] else ""
-        lines.append(f"<tr><td>{html.escape(str(row['exercise']))}{extra}</td><td class={mark}>{row['points']}/"
-                     f"{row['possible']}</td><td>{html.escape(str(row['note']))}</td></tr>")
-    lines.append("</table>")
+    lines = [f"<h2>{html.escape(notebook)}: {got}/{possible} points</h2>",
+             "<table><tr><th>exercise</th><th>points</th><th>note</th></tr>", *map(row_html, rows), "</table>"]
     for id, text in texts.items():
-        lines.append(f"<pre id=\"{html.escape(id)}\">{html.escape(text)}</pre>")
+        lines.append(f"<h3 id=\"{html.escape(id)}\">Exercise {html.escape(id)}: what the check said, "
+                     f"with values from your notebook</h3>{theirs(text, limit)}")
     if notes:
         lines.append("<h3>While running the notebook</h3><ul>"
-                     + "".join(f"<li>{html.escape(note)}</li>" for note in notes) + "</ul>")
+                     + "".join(f"<li>{html.escape(cut(note, limit))}</li>" for note in notes) + "</ul>")
     return "\n".join(lines)
 
 
-def page(student: str, sections: list[tuple[str, list[dict], dict[str, str], list[str]]]) -> str:
-    """The whole report of STUDENT: SECTIONS are (notebook, rows, what each check said, notes)."""
-    body = [section(*one) for one in sections]
-    return (f"<!doctype html><html><head><meta charset=utf-8><title>Feedback for {html.escape(student)}</title>"
-            f"<style>{STYLE}</style></head><body><h1>Feedback for {html.escape(student)}</h1>\n"
+def not_graded(rows: list[dict]) -> str:
+    """The files of the student's folder that were not graded, and why (at most ``LISTED``)."""
+    if not rows:
+        return ""
+    more = f"<p>... and {len(rows) - LISTED} more</p>" if len(rows) > LISTED else ""
+    return ("<h2>Not graded</h2><table><tr><th>file</th><th>why</th></tr>"
+            + "".join(f"<tr><td>{html.escape(r['notebook'])}</td><td>{html.escape(r['note'])}</td></tr>"
+                      for r in rows[:LISTED]) + "</table>" + more)
+
+
+def page(student: str, sections: list[tuple[str, list[dict], dict[str, str], list[str]]],
+         others: list[dict] = ()) -> str:
+    """The report of STUDENT, under 1 MB: SECTIONS are (notebook, rows, what each check said, notes);
+    OTHERS the rows of files not graded."""
+    limit = min(20_000, TEXT // max(1, sum(len(texts) + len(notes) for _, _, texts, notes in sections)))
+    body = [section(*one, limit) for one in sections] + [not_graded(list(others))]
+    name = html.escape(student)
+    return (f"<!doctype html><html><head><meta charset=utf-8><title>Feedback for {name}</title>"
+            f"<style>{STYLE}</style></head><body><h1>Feedback for {name}</h1>\n"
             + "\n".join(body) + "\n</body></html>\n")
 
 
-def write_reports(graded: list, folder: Path) -> None:
-    """FOLDER/<student>.html for every student graded."""
-    folder.mkdir(parents=True, exist_ok=True)
-    students: dict[str, list] = {}
+def report_name(student: str) -> str:
+    """The file name of STUDENT's report: their name when plain and short, else a plain part of it and a hash
+    of the whole, so that names that differ get files that differ; at most 80 bytes.
+
+    >>> report_name("alice"), report_name("eve x"), report_name("eve_x"), report_name(".hidden")
+    ('alice.html', 'eve_x-c24f3177d6.html', 'eve_x.html', 'hidden-1692419006.html')
+    """
+    plain = "".join(c if c.isascii() and (c.isalnum() or c in "-_.") else "_" for c in student).lstrip(".")
+    if plain == student and len(plain) <= MAX_NAME:
+        return f"{plain}.html"
+    digest = hashlib.sha256(student.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    return f"{plain[:MAX_NAME] or 'student'}-{digest}.html"
+
+
+def write_reports(graded: list, rows: list[dict], folder: Path) -> list[str]:
+    """FOLDER/<name>.html for every student with a row (GRADED, or ROWS of files not graded); what went wrong
+    writing any of them (the others are written all the same)."""
+    sections: dict[str, list] = {}
+    others: dict[str, list[dict]] = {}
     for g in graded:
-        students.setdefault(g.submission.student, []).append((g.submission.notebook, g.rows, g.texts, g.notes))
-    for student, sections in students.items():
-        name = "".join(c if c.isalnum() or c in "-_." else "_" for c in student).lstrip(".") or "student"
-        (folder / f"{name}.html").write_text(page(student, sections), encoding="utf-8")
+        sections.setdefault(g.submission.student, []).append((g.submission.notebook, g.rows, g.texts, g.notes))
+    for row in rows:
+        if row["student"]:
+            others.setdefault(row["student"], []).append(row)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return [f"{folder}: {error.strerror or type(error).__name__}"]
+    taken: set[str] = set()
+    failed = []
+    for student in sorted(sections.keys() | others.keys()):
+        name, number = report_name(student), 1
+        while name in taken:  # a plain name that looks like another's hashed one
+            number += 1
+            name = report_name(student).removesuffix(".html") + f"-{number}.html"
+        taken.add(name)
+        try:
+            (folder / name).write_text(page(student, sections.get(student, []), others.get(student, [])),
+                                       encoding="utf-8", errors="backslashreplace")
+        except OSError as error:
+            failed.append(f"{folder / name}: {error.strerror or type(error).__name__}")
+    return failed

@@ -2,7 +2,11 @@
 
 Layout: ``SUBMISSIONS/<student>/<NN_name>.ipynb``, one folder per student.
 Anything else (a notebook beside the folders, under another name, a
-symbolic link, a FIFO) gets a row that says why it was not graded.
+symbolic link, a FIFO, a hidden or empty folder) gets a row that says why it
+was not graded; files starting with '.' inside a student's folder are skipped.
+Each notebook is read and its cells restored in a process of its own, under
+kernel limits on memory and CPU time (``read_cells``): a notebook built to
+exhaust them costs only itself.
 
 Each notebook is graded by ``remote.Grader``: the released notebook with the
 student's solution cells, run in a sandbox (``sandbox``), checked from
@@ -17,23 +21,27 @@ import concurrent.futures
 import csv
 import difflib
 import io
+import json
 import multiprocessing
 import os
+import resource
+import secrets
 import stat
 import tempfile
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import astuple, dataclass, field, replace
 from pathlib import Path
+from typing import NoReturn
 
 from blackjack.course.exercises.index import EXERCISES, in_notebook
-from blackjack.course.grading.feedback import write_reports
+from blackjack.course.grading.feedback import note_for, write_reports
 from blackjack.course.grading.remote import Grader, Run, Settings
 from blackjack.course.grading.sandbox.bwrap import FIRST_UID, probe
 from blackjack.course.notebook.reading import NotebookError
-from blackjack.course.notebook.release import restore
+from blackjack.course.notebook.release import Cell, restore
 
-COLUMNS = ("student", "notebook", "exercise", "points", "possible", "extra_credit", "note")
+COLUMNS = ("student", "notebook", "exercise", "points", "possible", "extra_credit", "note", "seed")
 MAX_NOTEBOOK = 20_000_000  # bytes: a larger file is not read
 NOTEBOOKS = sorted({e.notebook for e in EXERCISES})
 
@@ -61,26 +69,42 @@ def misnamed(name: str) -> str:
     return f"not a course notebook name{hint}"
 
 
+def student_folder(folder: Path) -> tuple[list[Submission], list[dict]]:
+    """The notebooks in one student's FOLDER, and a row for each other file (or one saying none was found).
+
+    Files whose names start with '.' (``.ipynb_checkpoints``) are skipped."""
+    student = folder.name
+    try:
+        paths = sorted(path for path in folder.iterdir() if not path.name.startswith("."))
+    except OSError as error:
+        return [], [ungraded(student, "", f"the folder cannot be read ({type(error).__name__})")]
+    found, rows = [], []
+    for path in paths:
+        if path.suffix != ".ipynb" or path.stem not in NOTEBOOKS:
+            rows.append(ungraded(student, path.name, misnamed(path.name) if path.suffix == ".ipynb"
+                                 else "not a notebook (a course notebook is like 03_dealer_turn.ipynb)"))
+        else:
+            found.append(Submission(student, path.stem, path))
+    if not paths:
+        rows.append(ungraded(student, "", "no notebook in this folder (files starting with '.' are skipped)"))
+    return found, rows
+
+
 def submissions(folder: Path) -> tuple[list[Submission], list[dict]]:
-    """The notebooks to grade, and rows for every other file found."""
+    """The notebooks to grade, and rows for every other file found: every student folder gets a row."""
     if not folder.is_dir():
         raise GradeError(f"{folder}: no such folder of submissions")
     found, rows = [], []
     for entry in sorted(folder.iterdir()):
-        if entry.name.startswith("."):
-            continue
         if entry.is_symlink() or not entry.is_dir():
             why = "a symbolic link" if entry.is_symlink() else "put each student's notebooks in a folder named after the student"
             rows.append(ungraded("", entry.name, why))
-            continue
-        for path in sorted(entry.iterdir()):
-            if path.name.startswith("."):
-                continue
-            if path.suffix != ".ipynb" or path.stem not in NOTEBOOKS:
-                rows.append(ungraded(entry.name, path.name, misnamed(path.name) if path.suffix == ".ipynb"
-                                     else "not a notebook (a course notebook is like 03_dealer_turn.ipynb)"))
-            else:
-                found.append(Submission(entry.name, path.stem, path))
+        elif entry.name.startswith("."):
+            rows.append(ungraded(entry.name, "", "a hidden folder (its name starts with '.'); rename it to grade it"))
+        else:
+            theirs, others = student_folder(entry)
+            found += theirs
+            rows += others
     if not found and not rows:
         raise GradeError(f"{folder}: no course notebooks found (expected {folder}/<student>/03_dealer_turn.ipynb)")
     return found, rows
@@ -88,8 +112,6 @@ def submissions(folder: Path) -> tuple[list[Submission], list[dict]]:
 
 def read_submission(path: Path) -> dict:
     """The notebook at PATH, read without following a link or waiting on a FIFO; ``NotebookError``."""
-    import json
-
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError as error:
@@ -127,42 +149,95 @@ def rows(submission: Submission, run: Run | None, note: str = "") -> list[dict]:
     table = []
     for exercise in in_notebook(submission.notebook):
         outcome = run.outcomes.get(exercise.id) if run else None
-        says = note or (outcome_note(outcome) if outcome else "not checked")
+        says = note or (note_for(outcome) if outcome else "not checked")
         table.append({"student": submission.student, "notebook": submission.notebook, "exercise": exercise.id,
                       "points": outcome.total if outcome else 0, "possible": exercise.possible,
                       "extra_credit": "yes" if exercise.extra_credit else "", "note": says})
     return table
 
 
-def outcome_note(outcome) -> str:
-    """The gradebook's short note: empty when passed, else the first thing that went wrong.
+TOO_LARGE = "too large to read safely"
+READ_SECONDS = 10  # CPU seconds to read one notebook and restore its cells
+READ_BYTES = 1_000_000_000  # address space for that, above what the worker has
+MAX_ANSWER = 50_000_000  # bytes of cells the reading process may send back
 
-    >>> from types import SimpleNamespace as O
-    >>> outcome_note(O(status="failed", lines=["  Using your check_hand (it passed 2.1).", "  ✗ deal: 0/5",
-    ...                                        "    Your result differs from the reference for:"]))
-    'Your result differs from the reference'
-    """
-    if outcome.status == "passed":
-        return ""
-    said = [line.strip() for line in outcome.lines if line.strip()]
-    first = next((line for line in said if not line.startswith(("Using ", "✓", "✗", "·"))), outcome.status)
-    return first.removeprefix("0 points: ").removesuffix(":").removesuffix(" for").rstrip(",.")
+
+def read_cells(submission: Submission) -> tuple[list[Cell], list[str]]:
+    """SUBMISSION's cells to run and notes on them (``restore``), worked out in a process of its own under
+    kernel limits, so that a notebook built to take memory or time costs only that process; ``NotebookError``."""
+    reader, writer = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(reader)
+        read_in_child(submission, writer)
+    os.close(writer)
+    with open(reader, "rb") as pipe:
+        answer = pipe.read(MAX_ANSWER + 1)
+    os.waitpid(pid, 0)
+    try:
+        kind, *said = json.loads(answer) if len(answer) <= MAX_ANSWER else ["stopped"]
+    except ValueError:  # killed by a limit before it could answer
+        kind, said = "stopped", []
+    if kind == "cells":
+        return [Cell(*cell[:4], tuple(cell[4])) for cell in said[0]], said[1]
+    if kind == "failed":
+        raise RuntimeError(said[0])
+    raise NotebookError(submission.path, *(said if kind == "unreadable" else [TOO_LARGE]))
+
+
+def read_in_child(submission: Submission, writer: int) -> NoReturn:
+    """In the child: SUBMISSION's cells or why not, as JSON to WRITER, under limits; then exit, whatever happens."""
+    try:
+        limit_reading()
+        with open(writer, "wb") as pipe:
+            pipe.write(json.dumps(reading(submission)).encode())
+    finally:
+        os._exit(0)
+
+
+def limit_reading() -> None:
+    """Kernel limits for this process: ``READ_BYTES`` more address space, ``READ_SECONDS`` of CPU, no core."""
+    size = int(Path("/proc/self/statm").read_text().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    lower(resource.RLIMIT_AS, size + READ_BYTES, size + READ_BYTES)
+    lower(resource.RLIMIT_CPU, READ_SECONDS, READ_SECONDS + 1)  # SIGXCPU, then SIGKILL
+    lower(resource.RLIMIT_CORE, 0, 0)
+
+
+def lower(kind: int, soft: int, hard: int) -> None:
+    """Limit KIND to SOFT and HARD, or lower when it is lower already (a hard limit cannot be raised)."""
+    current = resource.getrlimit(kind)[1]
+    if current != resource.RLIM_INFINITY:
+        soft, hard = min(soft, current), min(hard, current)
+    resource.setrlimit(kind, (soft, hard))
+
+
+def reading(submission: Submission) -> list:
+    """``["cells", cells, notes]``, ``["unreadable", reason, detail]`` or ``["failed", what]``, as plain data."""
+    try:
+        cells, notes = restore(submission.notebook, read_submission(submission.path))
+    except NotebookError as error:
+        return ["unreadable", error.reason, error.detail]
+    except RecursionError:
+        return ["unreadable", "nested too deeply", ""]
+    except MemoryError:
+        return ["unreadable", TOO_LARGE, ""]
+    except Exception as error:  # a bug of ours
+        return ["failed", traceback.format_exception_only(error)[-1].strip()]
+    return ["cells", [astuple(cell) for cell in cells], notes]
 
 
 def grade_one(submission: Submission, settings: Settings) -> Graded:
     """Grade one notebook; never raises (a failure of the grader is a row too)."""
     try:
-        notebook = read_submission(submission.path)
-    except NotebookError as error:
-        return Graded(submission, rows(submission, None, f"unreadable: {error.reason}"), problem=error.why)
-    try:
-        cells, notes = restore(submission.notebook, notebook)
+        cells, notes = read_cells(submission)
         run = Grader(submission.notebook, cells, settings).grade()
         texts = {id: outcome.text() for id, outcome in run.outcomes.items()}
         return Graded(submission, rows(submission, run), texts, notes + run.notes)
+    except NotebookError as error:
+        return Graded(submission, rows(submission, None, f"unreadable: {error.reason}"), problem=error.why)
     except Exception as error:  # a bug of ours: one row per exercise says so, the others go on
         detail = traceback.format_exception_only(error)[-1].strip()
-        return Graded(submission, rows(submission, None, f"grading failed: {detail}"), problem=detail)
+        return Graded(submission, rows(submission, None, "grading failed (a fault of the grader)"), problem=detail)
 
 
 WORKER = {"uid": FIRST_UID}
@@ -196,8 +271,8 @@ def grade_all(found: list[Submission], settings: Settings, workers: int,
             try:
                 done[index] = future.result()
             except Exception as error:  # a worker that died: its notebook gets rows that say so
-                done[index] = Graded(found[index], rows(found[index], None, f"grading failed: {error}"),
-                                     problem=str(error))
+                done[index] = Graded(found[index], rows(found[index], None, "grading failed (the worker stopped)"),
+                                     problem=f"the worker stopped: {error}")
             progress(1)
     return [done[i] for i in range(len(found))]
 
@@ -214,14 +289,17 @@ def safe_cell(value: object) -> object:
 
 
 def write_csv(table: list[dict], out: Path) -> None:
-    """The gradebook, written to a temporary file first and then renamed into place."""
+    """The gradebook, written to a temporary file first and then renamed into place.
+
+    Names are as on disk; bytes that are not UTF-8 there (``os.fsdecode`` makes them lone surrogates) are
+    written as ``\\udcXX``, so that the file is UTF-8."""
     text = io.StringIO()
     writer = csv.DictWriter(text, fieldnames=COLUMNS, lineterminator="\n")
     writer.writeheader()
     writer.writerows({key: safe_cell(value) for key, value in row.items()} for row in table)
     out.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=out.parent, prefix=f".{out.name}.",
-                                     delete=False, newline="") as temporary:
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", errors="backslashreplace", dir=out.parent,
+                                     prefix=f".{out.name}.", delete=False, newline="") as temporary:
         temporary.write(text.getvalue())
     try:
         os.replace(temporary.name, out)
@@ -238,25 +316,37 @@ def check_out(out: Path) -> None:
         raise GradeError(f"{out}: cannot be written, since {folder} is a file and not a folder")
 
 
+def shown(text: object) -> str:
+    """TEXT for the console: as it is when printable, else quoted with its control characters escaped.
+
+    >>> print(shown("eve x"), shown("eve\\nx 35/35"), shown("\\x1b[2J"))
+    eve x 'eve\\nx 35/35' '\\x1b[2J'
+    """
+    text = str(text)
+    return text if text.isprintable() else repr(text)
+
+
 def summary(table: list[dict]) -> list[str]:
-    """Each student's points, extra credit apart."""
+    """Each student's points, extra credit apart (a student with nothing graded has 0/0)."""
     lines = [f"{'student':<20} {'points':>9} {'extra credit':>13}"]
-    for student in sorted({row["student"] for row in table if row["exercise"]}):
+    for student in sorted({row["student"] for row in table if row["student"]}):
         mine = [row for row in table if row["student"] == student]
         core = [row for row in mine if not row["extra_credit"]]
         extra = [row for row in mine if row["extra_credit"]]
         score = lambda rs: f"{sum(r['points'] for r in rs)}/{sum(r['possible'] for r in rs)}"  # noqa: E731
-        lines.append(f"{student:<20} {score(core):>9} {score(extra):>13}")
+        lines.append(f"{shown(student):<20} {score(core):>9} {score(extra):>13}")
     return lines
 
 
 def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int | None = None,
           reports: Path | None = None, say: Callable[[str], object] = print) -> int:
-    """Grade FOLDER into the CSV OUT and a report per student; the exit code (1 when a notebook was unreadable)."""
+    """Grade FOLDER into the CSV OUT and a report per student; the exit code (1 when a notebook was unreadable
+    or a report could not be written)."""
     from tqdm import tqdm
 
     check_out(out)
-    found, table = submissions(folder)
+    found, others = submissions(folder)
+    settings = replace(settings, seed=secrets.randbits(32) if settings.seed is None else settings.seed)
     if not settings.sandboxed:
         say("warning: grading WITHOUT a sandbox (--no-sandbox): the notebooks can read, write and reach "
             "anything you can; only do this for notebooks you trust")
@@ -268,15 +358,18 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
         with tqdm(total=len(found), unit="notebook", desc="grading", disable=None) as bar:
             graded = grade_all(found, settings, min(workers, max(1, len(found))), bar.update)
     finally:  # the gradebook is written whatever happens
-        table = [row for g in graded for row in g.rows] + table
+        table = [{**row, "seed": settings.seed} for row in [*(row for g in graded for row in g.rows), *others]]
         write_csv(table, out)
     reports = reports or out.parent / "feedback"
-    write_reports(graded, reports)
+    unwritten = write_reports(graded, others, reports)
     say("")
     for line in summary(table):
         say(line)
     say(f"Gradebook written to {out}; one report per student in {reports}")
-    problems = [f"{g.submission.path}: {g.problem}" for g in graded if g.problem]
+    say(f"The checks' inputs came from seed {settings.seed} (in the gradebook): --seed {settings.seed} grades "
+        "with the same inputs again")
+    problems = [f"{shown(g.submission.path)}: {shown(g.problem)}" for g in graded if g.problem]
+    problems += [f"report not written: {shown(why)}" for why in unwritten]
     for problem in problems:
         say(f"error: {problem}")
     return 1 if problems else 0

@@ -5,7 +5,8 @@ notebook (``exercises/NN_*.ipynb``): a deleted or edited check cell changes
 nothing.  A solution cell is one whose source in ``solutions/`` holds a
 ``### BEGIN SOLUTION`` region; the student's version is found by cell id,
 else as the submitted cell that defines the same functions.  Cells a student
-added are not run.
+added are not run.  A submitted cell that cannot be read (not a cell, no
+text, longer than ``MAX_CELL``, nested too deeply) is skipped, with a note.
 
 >>> check_call('check("2.1", check_hand)')
 ('2.1', ('check_hand',))
@@ -21,8 +22,10 @@ from pathlib import Path
 
 from blackjack.course.exercises.index import BY_ID
 from blackjack.course.notebook.build import BEGIN
-from blackjack.course.notebook.reading import read_notebook, source_text
+from blackjack.course.notebook.reading import read_notebook, source_text, submitted_source
 from blackjack.course.paths import PROJECT
+
+MAX_CELL = 100_000  # characters: a longer submitted cell is not read (a solution is a few thousand)
 
 
 @dataclass(frozen=True)
@@ -52,16 +55,26 @@ def check_call(source: str) -> tuple[str, tuple[str, ...]] | None:
     return str(args[0].value), tuple(a.id for a in args[1:])
 
 
-def defined(source: str) -> frozenset[str]:
-    """The names SOURCE defines at its top level, functions or assigned (empty when it does not parse)."""
+def names_in(source: str) -> frozenset[str] | None:
+    """The names SOURCE defines at its top level, functions or assigned (empty when it does not parse);
+    None when it cannot be parsed safely: longer than ``MAX_CELL``, nested too deeply, or with a null byte."""
+    if len(source) > MAX_CELL:
+        return None
     try:
         body = ast.parse(source).body
     except SyntaxError:
         return frozenset()
+    except (RecursionError, MemoryError, ValueError):
+        return None
     names = {node.name for node in body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
     names |= {target.id for node in body if isinstance(node, ast.Assign)
               for target in node.targets if isinstance(target, ast.Name)}
     return frozenset(names)
+
+
+def defined(source: str) -> frozenset[str]:
+    """The names SOURCE defines at its top level (empty when it does not parse, or not safely)."""
+    return names_in(source) or frozenset()
 
 
 def code_cells(notebook: dict) -> list[dict]:
@@ -85,22 +98,67 @@ def release(notebook: str, root: Path = PROJECT) -> tuple[list[Cell], list[str |
     return cells, [cell.get("id") for cell in released]
 
 
+class Submitted:
+    """The code cells of a submitted notebook that can be read, each parsed once, when first needed."""
+
+    def __init__(self, notebook: dict) -> None:
+        self.sources: dict[int, str] = {}  # position in the notebook (from 1) -> source
+        self.ids: dict[str, int] = {}  # cell id -> position
+        self.parsed: dict[int, frozenset[str] | None] = {}
+        self.skipped: set[int] = set()  # not a cell, no text, too long, or not parsed safely
+        for position, cell in enumerate(notebook["cells"], start=1):
+            source = submitted_source(cell)
+            if source is not None and len(source) <= MAX_CELL:
+                self.sources[position] = source
+                if isinstance(cell.get("id"), str):
+                    self.ids.setdefault(cell["id"], position)
+            elif not isinstance(cell, dict) or cell.get("cell_type") not in ("markdown", "raw"):
+                self.skipped.add(position)
+
+    def names(self, position: int) -> frozenset[str] | None:
+        """What the cell at POSITION defines (None when it cannot be parsed safely: it is then skipped)."""
+        if position not in self.parsed:
+            self.parsed[position] = names_in(self.sources[position])
+            if self.parsed[position] is None:
+                self.skipped.add(position)
+        return self.parsed[position]
+
+    def defines(self, position: int, wanted: frozenset[str]) -> bool:
+        names = self.names(position)
+        return names is not None and wanted <= names
+
+    def solution(self, cell_id: str | None, wanted: frozenset[str]) -> str | None:
+        """The source of the cell with CELL_ID, unless another one defines WANTED and it does not."""
+        mine = self.ids.get(cell_id) if isinstance(cell_id, str) else None
+        if mine is not None and self.names(mine) is None:
+            mine = None
+        if wanted and (mine is None or not self.defines(mine, wanted)):
+            mine = next((p for p in self.sources if self.defines(p, wanted)), mine)
+        return None if mine is None else self.sources[mine]
+
+    def note(self) -> list[str]:
+        """What the student is told of the cells skipped."""
+        if not self.skipped:
+            return []
+        first = sorted(self.skipped)[:5]
+        more = f" and {len(self.skipped) - len(first)} more" if len(self.skipped) > len(first) else ""
+        return [f"cell(s) {', '.join(map(str, first))}{more} of your notebook could not be read (not a cell, "
+                f"no source text, longer than {MAX_CELL:,} characters, or nested too deeply) and were skipped"]
+
+
 def restore(notebook: str, submitted: dict, root: Path = PROJECT) -> tuple[list[Cell], list[str]]:
-    """The cells to run for SUBMITTED, and notes on solution cells that were not found."""
+    """The cells to run for SUBMITTED, and notes on its cells skipped and solution cells not found."""
     cells, ids = release(notebook, root)
-    theirs = [cell for cell in code_cells(submitted) if isinstance(cell.get("source", ""), (str, list))]
-    by_id = {cell.get("id"): source_text(cell) for cell in theirs if cell.get("id")}
+    theirs = Submitted(submitted)
     restored, notes = [], []
     for cell, cell_id in zip(cells, ids):
         if cell.kind != "solution":
             restored.append(cell)
             continue
-        found, wanted = by_id.get(cell_id), defined(cell.source)
-        if wanted and (found is None or not wanted <= defined(found)):
-            found = next((source_text(c) for c in theirs if wanted <= defined(source_text(c))), found)
+        found = theirs.solution(cell_id, defined(cell.source))
         if found is None:
             notes.append(f"solution cell {cell.number} ({', '.join(sorted(defined(cell.source))) or 'no function'}) "
                          "not found in the submission; the empty one was run")
             found = cell.source
         restored.append(Cell(cell.number, "solution", found))
-    return restored, notes
+    return restored, theirs.note() + notes
