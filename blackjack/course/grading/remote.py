@@ -98,7 +98,7 @@ class Grader:
         """For each exercise, what the scan of its solution cells found (a note, not a verdict)."""
         found = {}
         for exercise in in_notebook(self.notebook):
-            cells = [c for c in self.cells if c.kind == "solution"
+            cells = [c for c in self.cells if c.kind in ("solution", "added")
                      and (set(exercise.names) & defined(c.source) or not defined(c.source) & all_names(self.notebook))]
             found[exercise.id] = list(dict.fromkeys(r for c in cells for r in reasons(c.source, exercise.names)))
         return found

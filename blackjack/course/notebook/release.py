@@ -4,8 +4,10 @@ As nbgrader does, every cell but the solution cells comes from the released
 notebook (``exercises/NN_*.ipynb``): a deleted or edited check cell changes
 nothing.  A solution cell is one whose source in ``solutions/`` holds a
 ``### BEGIN SOLUTION`` region; the student's version is found by cell id,
-else as the submitted cell that defines the same functions.  Cells a student
-added are not run.  A submitted cell that cannot be read (not a cell, no
+else as the submitted cell that defines the same functions.  A code cell the
+student added (one the release does not have) runs where they put it, after
+the released cell before it, as in Jupyter and in nbgrader: a helper function
+of their own works.  A submitted cell that cannot be read (not a cell, no
 text, longer than ``MAX_CELL``, nested too deeply) is skipped, with a note.
 
 >>> check_call('check("2.1", check_hand)')
@@ -127,14 +129,27 @@ class Submitted:
         names = self.names(position)
         return names is not None and wanted <= names
 
-    def solution(self, cell_id: str | None, wanted: frozenset[str]) -> str | None:
-        """The source of the cell with CELL_ID, unless another one defines WANTED and it does not."""
+    def solution(self, cell_id: str | None, wanted: frozenset[str]) -> int | None:
+        """The position of the cell with CELL_ID, unless another one defines WANTED and it does not."""
         mine = self.ids.get(cell_id) if isinstance(cell_id, str) else None
         if mine is not None and self.names(mine) is None:
             mine = None
         if wanted and (mine is None or not self.defines(mine, wanted)):
             mine = next((p for p in self.sources if self.defines(p, wanted)), mine)
-        return None if mine is None else self.sources[mine]
+        return mine
+
+    def added(self, released: set[str], taken: set[int]) -> dict[str | None, list[int]]:
+        """The positions of the code cells the student added (not in the release, not taken as a solution),
+        under the id of the released cell before them (None: before any)."""
+        found: dict[str | None, list[int]] = {}
+        anchor: str | None = None
+        ids = {position: cell_id for cell_id, position in self.ids.items()}
+        for position in sorted(self.sources):
+            if ids.get(position) in released:
+                anchor = ids[position]
+            elif position not in taken and self.names(position) is not None:
+                found.setdefault(anchor, []).append(position)
+        return found
 
     def note(self) -> list[str]:
         """What the student is told of the cells skipped."""
@@ -150,15 +165,26 @@ def restore(notebook: str, submitted: dict, root: Path = PROJECT) -> tuple[list[
     """The cells to run for SUBMITTED, and notes on its cells skipped and solution cells not found."""
     cells, ids = release(notebook, root)
     theirs = Submitted(submitted)
-    restored, notes = [], []
+    restored, notes, taken = [], [], set()
     for cell, cell_id in zip(cells, ids):
-        if cell.kind != "solution":
-            restored.append(cell)
-            continue
-        found = theirs.solution(cell_id, defined(cell.source))
-        if found is None:
-            notes.append(f"solution cell {cell.number} ({', '.join(sorted(defined(cell.source))) or 'no function'}) "
-                         "not found in the submission; the empty one was run")
-            found = cell.source
-        restored.append(Cell(cell.number, "solution", found))
-    return restored, theirs.note() + notes
+        if cell.kind == "solution":
+            position = theirs.solution(cell_id, defined(cell.source))
+            if position is None:
+                names = ", ".join(sorted(defined(cell.source))) or "no function"
+                notes.append(f"solution cell {cell.number} ({names}) not found in the submission; "
+                             "the empty one was run")
+            taken.add(position)
+            cell = Cell(cell.number, "solution", cell.source if position is None else theirs.sources[position])
+        restored.append(cell)
+    added = theirs.added({i for i in ids if isinstance(i, str)}, taken)
+    return with_added(restored, ids, added, theirs), theirs.note() + notes
+
+
+def with_added(cells: list[Cell], ids: list[str | None], added: dict[str | None, list[int]],
+               theirs: Submitted) -> list[Cell]:
+    """CELLS with the student's ADDED cells after the released cell each follows (numbered after the release's)."""
+    def mine(anchor: str | None) -> list[Cell]:
+        return [Cell(len(ids) + position, "added", theirs.sources[position]) for position in added.get(anchor, [])]
+
+    return [*mine(None), *(c for cell, cell_id in zip(cells, ids)
+                           for c in (cell, *(mine(cell_id) if isinstance(cell_id, str) else ())))]

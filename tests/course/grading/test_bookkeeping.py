@@ -175,7 +175,8 @@ def test_a_report_stays_under_a_megabyte_with_each_text_cut_visibly():
 def test_malformed_cells_are_skipped_with_a_note_and_the_honest_exercises_keep_their_points(whole):
     assert {e: int(r["points"]) for e, r in mine(whole[1], "malformed").items()} == FULL
     cells, notes = restore("03_dealer_turn", json.loads(CLASS["malformed"]))
-    assert cells == restore("03_dealer_turn", SOLVED)[0]
+    assert [cell for cell in cells if cell.kind != "added"] == restore("03_dealer_turn", SOLVED)[0]
+    assert [cell.source for cell in cells if cell.kind == "added"] == ["z = 3"]  # a cell of theirs that reads well
     assert notes[0].startswith("cell(s) 1, 2, 3, 4 of your notebook could not be read")  # 5 has text
 
 
@@ -255,3 +256,15 @@ def test_a_name_the_console_cannot_encode_is_shown_escaped(monkeypatch):
     __main__.say("caf\u00e9 \u4e2d 50/50")
     console.flush()
     assert console.buffer.getvalue() == b"caf\\xe9 \\u4e2d 50/50\n"
+
+
+def test_a_cell_the_student_added_runs_where_they_put_it():
+    """A helper of their own, in a cell of its own above the solution that uses it, as in Jupyter and nbgrader."""
+    notebook = json.loads(json.dumps(SOLVED))
+    at = next(i for i, c in enumerate(notebook["cells"]) if c.get("id") == HAND)
+    notebook["cells"].insert(at, {"cell_type": "code", "id": "mine", "metadata": {}, "outputs": [],
+                                  "execution_count": None, "source": "def helper():\n    return 21\n"})
+    cells, _ = restore("03_dealer_turn", notebook)
+    sources = [cell.source for cell in cells]
+    helper = sources.index("def helper():\n    return 21\n")
+    assert cells[helper].kind == "added" and cells[helper + 1].kind == "solution"

@@ -93,6 +93,18 @@ STUDENTS = {
     "imports_os": submitted("2.1", "import os\ndef check_hand(cards, rules=DEFAULT_RULES):\n"
                                    "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK"),
 }
+def with_helper_cell() -> str:
+    """The solution notebook with check_hand using a helper defined in a cell the student added above it."""
+    notebook = json.loads(submitted("2.1", "def check_hand(cards, rules=DEFAULT_RULES):\n"
+                                           "    return Status.BUST if over(cards, rules) else Status.OK"))
+    at = next(i for i, c in enumerate(notebook["cells"]) if c.get("id") == CELL["2.1"])
+    notebook["cells"].insert(at, {"cell_type": "code", "id": "my-own", "metadata": {}, "outputs": [],
+                                  "execution_count": None,
+                                  "source": "def over(cards, rules):\n    return hand_value(cards, rules) > 21\n"})
+    return json.dumps(notebook)
+
+
+STUDENTS["helper_cell"] = with_helper_cell()
 KEEPS = {"001:3.2": ("2.1", "2.2"), "2.1": ("001:3.2",)}  # honest exercises beside a hostile one
 
 
@@ -198,6 +210,15 @@ def test_the_reference_of_the_exercise_checked_is_not_in_the_sandbox(graded, stu
     """Reached by import, alias, ``partial``, ``vars`` or ``use``: what is there is a stub that says so."""
     report = (graded[3] / "book" / "feedback" / f"{student}.html").read_text()
     assert "dealer_hand_turn is not available while grading" in report
+
+
+def test_a_helper_in_a_cell_the_student_added_works_as_in_jupyter(graded):
+    assert points(graded[1], "helper_cell") == FULL
+
+
+def test_the_gradebook_names_the_seed_that_chose_the_inputs(graded):
+    seeds = {row["seed"] for row in graded[1].values()}
+    assert len(seeds) == 1 and seeds.pop().isdigit()
 
 
 def test_the_scan_of_a_cell_is_a_note_never_a_verdict(graded):
