@@ -17,12 +17,10 @@ never changed); the gradebook is written even when grading fails.
 
 from __future__ import annotations
 
-import concurrent.futures
 import csv
 import difflib
 import io
 import json
-import multiprocessing
 import os
 import resource
 import secrets
@@ -37,7 +35,8 @@ from typing import NoReturn
 from blackjack.course.exercises.index import EXERCISES, in_notebook
 from blackjack.course.grading.feedback import note_for, write_reports
 from blackjack.course.grading.remote import Grader, Run, Settings
-from blackjack.course.grading.sandbox.bwrap import FIRST_UID, probe
+from blackjack.course.grading.sandbox.bwrap import probe
+from blackjack.course.grading.workers import OverBudget, grade_all
 from blackjack.course.notebook.reading import NotebookError
 from blackjack.course.notebook.release import Cell, restore
 
@@ -226,6 +225,14 @@ def reading(submission: Submission) -> list:
     return ["cells", [astuple(cell) for cell in cells], notes]
 
 
+OVER_BUDGET = "grading failed (it needed more of the grader's own memory or time than a notebook may)"
+
+
+def stopped(submission: Submission) -> Graded:
+    """The rows of a notebook whose grading ended the grader's process (graded alone, it did it again)."""
+    return Graded(submission, rows(submission, None, OVER_BUDGET), problem="grading it ended the grader's process")
+
+
 def grade_one(submission: Submission, settings: Settings) -> Graded:
     """Grade one notebook; never raises (a failure of the grader is a row too)."""
     try:
@@ -235,46 +242,12 @@ def grade_one(submission: Submission, settings: Settings) -> Graded:
         return Graded(submission, rows(submission, run), texts, notes + run.notes)
     except NotebookError as error:
         return Graded(submission, rows(submission, None, f"unreadable: {error.reason}"), problem=error.why)
+    except (OverBudget, MemoryError) as error:  # what it asked of the grader's own process
+        why = str(error) or "grading it needed more of the grader's own memory than a notebook may"
+        return Graded(submission, rows(submission, None, OVER_BUDGET), problem=why)
     except Exception as error:  # a bug of ours: one row per exercise says so, the others go on
         detail = traceback.format_exception_only(error)[-1].strip()
         return Graded(submission, rows(submission, None, "grading failed (a fault of the grader)"), problem=detail)
-
-
-WORKER = {"uid": FIRST_UID}
-
-
-def start_worker(numbers: multiprocessing.Queue) -> None:
-    from multiprocessing.util import Finalize
-
-    from blackjack.course.grading.sandbox.channel import end_all
-
-    WORKER["uid"] = FIRST_UID + numbers.get()
-    Finalize(None, end_all, exitpriority=10)  # the pool's workers skip atexit
-
-
-def in_worker(submission: Submission, settings: Settings) -> Graded:
-    limits = replace(settings.limits, uid=WORKER["uid"])
-    return grade_one(submission, replace(settings, limits=limits))
-
-
-def grade_all(found: list[Submission], settings: Settings, workers: int,
-              progress: Callable[[int], object]) -> list[Graded]:
-    """Every submission graded, WORKERS at a time; PROGRESS is told each one done."""
-    numbers = multiprocessing.Queue()
-    for number in range(workers):
-        numbers.put(number)
-    done: dict[int, Graded] = {}
-    with concurrent.futures.ProcessPoolExecutor(workers, initializer=start_worker, initargs=(numbers,)) as pool:
-        futures = {pool.submit(in_worker, s, settings): i for i, s in enumerate(found)}
-        for future in concurrent.futures.as_completed(futures):
-            index = futures[future]
-            try:
-                done[index] = future.result()
-            except Exception as error:  # a worker that died: its notebook gets rows that say so
-                done[index] = Graded(found[index], rows(found[index], None, "grading failed (the worker stopped)"),
-                                     problem=f"the worker stopped: {error}")
-            progress(1)
-    return [done[i] for i in range(len(found))]
 
 
 def safe_cell(value: object) -> object:
@@ -356,7 +329,7 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
     graded: list[Graded] = []
     try:
         with tqdm(total=len(found), unit="notebook", desc="grading", disable=None) as bar:
-            graded = grade_all(found, settings, min(workers, max(1, len(found))), bar.update)
+            graded = grade_all(grade_one, found, settings, min(workers, max(1, len(found))), stopped, bar.update)
     finally:  # the gradebook is written whatever happens
         table = [{**row, "seed": settings.seed} for row in [*(row for g in graded for row in g.rows), *others]]
         write_csv(table, out)

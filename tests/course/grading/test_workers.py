@@ -1,0 +1,44 @@
+"""The grading processes: a notebook that ends its worker, or takes more than its budget, costs only itself."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from blackjack.course.grading import workers
+from blackjack.course.grading.sandbox.channel import Settings
+
+
+def pretend(job: str, settings: Settings) -> str:
+    """A stand-in for grading one notebook: the job's name, unless the job is built to hurt the grader."""
+    try:
+        if job == "ends":
+            os._exit(9)
+        if job == "spins":
+            while True:
+                pass
+        if job == "hogs":
+            bytearray(workers.MEMORY + 500_000_000)  # address space only: refused before any page is touched
+    except (workers.OverBudget, MemoryError) as error:
+        return f"{job}: {type(error).__name__}"
+    return job.upper()
+
+
+def graded(jobs: list[str]) -> list[str]:
+    return workers.grade_all(pretend, jobs, Settings(), 2, lambda job: f"{job}: ended its worker", lambda _: None)
+
+
+def test_a_notebook_that_ends_its_worker_costs_only_itself():
+    jobs = ["alice", "ends", "bob", "carol", "dave", "erin"]
+    assert graded(jobs) == ["ALICE", "ends: ended its worker", "BOB", "CAROL", "DAVE", "ERIN"]
+
+
+def test_grading_over_its_budget_of_the_grader_s_memory_or_time_fails_alone(monkeypatch):
+    monkeypatch.setattr(workers, "CPU_SECONDS", 1)
+    assert graded(["alice", "spins", "hogs", "bob"]) == ["ALICE", "spins: OverBudget", "hogs: MemoryError", "BOB"]
+
+
+@pytest.mark.parametrize("jobs", [[], ["alice"]])
+def test_few_jobs(jobs):
+    assert graded(jobs) == [job.upper() for job in jobs]
