@@ -74,15 +74,16 @@ def _below(rng, bound):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def count(out, i, hand):
-    """Count the final state of hand I in OUT (four rows, so that one hand need not wait for the last)."""
-    out[i & 3, hand // 13] += 1
+def record(counts, ends, i, hand):
+    """Write down the final state of hand I as ``ENDS[I]``; or, when ENDS is empty, count it in
+    COUNTS (four rows, so that one hand need not wait for the last).
 
-
-@njit(cache=True, nogil=True, inline="always")
-def write_down(out, i, hand):
-    """Write down the final state of hand I as ``OUT[I]``."""
-    out[i] = hand // 13
+    The choice is an array's size, not a function passed in: numba types a function argument by
+    its address in memory, so its on-disk cache would never be found again by another process."""
+    if ends.size:
+        ends[i] = hand // 13
+    else:
+        counts[i & 3, hand // 13] += 1
 
 
 def pair_limit(span: int) -> int:
@@ -106,7 +107,7 @@ def _play_out(hand, rng, step, drawing):
 
 
 @njit(cache=True, nogil=True)
-def infinite_hands(s, n, base, span, limit, start, step, drawing, record, out):
+def infinite_hands(s, n, base, span, limit, start, step, drawing, counts, ends):
     """N hands from an infinite deck; the first four ranks are ``base + below(span)`` in START.
 
     Four hands start from each 64 random bits: each half gives two numbers
@@ -129,7 +130,7 @@ def infinite_hands(s, n, base, span, limit, start, step, drawing, record, out):
                 if i == n:
                     break
                 hand, rng = _play_out(start[base + (np.int64(m >> np.uint64(32)) if second else first)], rng, step, drawing)
-                record(out, i, hand)
+                record(counts, ends, i, hand)
                 i += 1
     s[0], s[1], s[2], s[3] = rng
 
@@ -163,7 +164,7 @@ def _gather(shoe, first):
 
 
 @njit(cache=True, nogil=True)
-def shoe_hands(s, n, shoe, held, cut, dealt, start, step, drawing, record, out):
+def shoe_hands(s, n, shoe, held, cut, dealt, start, step, drawing, counts, ends):
     """N hands dealt from SHOE (rank numbers); the new number of cards dealt since the shuffle.
 
     The first HELD cards of the shoe (0, or 1 for a fixed up-card) stay in
@@ -193,7 +194,7 @@ def shoe_hands(s, n, shoe, held, cut, dealt, start, step, drawing, record, out):
             rank, rng = _deal(rng, shoe, dealt)
             hand = step[hand + rank]
             dealt += 1
-        record(out, i, hand)
+        record(counts, ends, i, hand)
     s[0], s[1], s[2], s[3] = rng
     return dealt
 
@@ -232,7 +233,7 @@ def _draw_on(rng, copies, first, used, hand, step, drawing):
 
 
 @njit(cache=True, nogil=True)
-def fresh_shoe_hands(s, n, copies, weights, start, step, drawing, record, out):
+def fresh_shoe_hands(s, n, copies, weights, start, step, drawing, counts, ends):
     """N hands, each from a fresh shoe with COPIES cards of each rank; faster than ``shoe_hands``.
 
     The first four ranks are drawn as from an infinite deck (``infinite_hands``)
@@ -255,5 +256,5 @@ def fresh_shoe_hands(s, n, copies, weights, start, step, drawing, record, out):
         hand = start[first]
         if hand < drawing:
             hand, rng = _draw_on(rng, copies, first, used, hand, step, drawing)
-        record(out, i, hand)
+        record(counts, ends, i, hand)
     s[0], s[1], s[2], s[3] = rng

@@ -121,7 +121,7 @@ def dealer_code(rules: Rules) -> DealerCode:
 
 # -- where the cards come from ---------------------------------------------------------------
 
-Play = Callable[[int, np.ndarray], None]  # (hands, where their final states go) -> None
+Play = Callable[[int, np.ndarray, np.ndarray], None]  # (hands, counts, final states in order) -> None
 
 
 def _shoe_ranks(decks: int, up: int | None) -> np.ndarray:
@@ -148,22 +148,24 @@ def cut_card(decks: int, penetration: float | None) -> int:
     return min(round(penetration * size), size - 3)
 
 
-def _player(code: DealerCode, decks: int | None, up: int | None, cut: int, state: np.ndarray, keep: bool) -> Play:
+def _player(code: DealerCode, decks: int | None, up: int | None, cut: int, state: np.ndarray) -> Play:
     """One worker's stream of hands: a call plays the next hands, carrying on where the last call
-    stopped, and counts their final states (or, with KEEP, writes them down in order)."""
-    record, tables = (kernel.write_down if keep else kernel.count), (code.step, code.drawing)
+    stopped, and counts their final states (or, given room for them, writes them down in order)."""
+    tables = (code.step, code.drawing)
     if decks is None:
         base, span = (0, 13**4) if up is None else (13**3 * (up - 1), 13**3)
         limit = np.uint64(kernel.pair_limit(span))
-        return lambda n, out: kernel.infinite_hands(state, n, base, span, limit, code.start4, *tables, record, out)
+        return lambda n, counts, ends: kernel.infinite_hands(state, n, base, span, limit, code.start4, *tables, counts, ends)
     if up is None and cut == 0 and decks < 64:  # (4 * decks)**4 below 2**32
         weights = kernel.first_four_weights(4 * decks)
-        return lambda n, out: kernel.fresh_shoe_hands(state, n, 4 * decks, weights, code.start4, *tables, record, out)
+        return lambda n, counts, ends: kernel.fresh_shoe_hands(state, n, 4 * decks, weights, code.start4, *tables,
+                                                               counts, ends)
     shoe = _shoe_ranks(decks, up)
     dealt = [0]  # cards out of the shoe since it was shuffled, from one call to the next
 
-    def play(n: int, out: np.ndarray) -> None:
-        dealt[0] = kernel.shoe_hands(state, n, shoe, int(up is not None), cut, dealt[0], code.start, *tables, record, out)
+    def play(n: int, counts: np.ndarray, ends: np.ndarray) -> None:
+        dealt[0] = kernel.shoe_hands(state, n, shoe, int(up is not None), cut, dealt[0], code.start, *tables, counts,
+                                     ends)
 
     return play
 
@@ -201,14 +203,14 @@ def _play(run: Run, keep: bool, progress: bool) -> tuple[DealerCode, np.ndarray,
     _check(run)
     code, up = dealer_code(run.rules), None if run.up is None else points_of(run.up)
     cut = 0 if run.decks is None else cut_card(run.decks, run.penetration)
-    players = [_player(code, run.decks, up, cut, state, keep) for state in kernel.seed_states(run.seed, run.workers)]
+    players = [_player(code, run.decks, up, cut, state) for state in kernel.seed_states(run.seed, run.workers)]
     shares = [run.n // run.workers + (w < run.n % run.workers) for w in range(run.workers)]
     counts = np.zeros((run.workers, 4, code.up.size), dtype=np.int64)
     ends = [np.zeros(share if keep else 0, dtype=np.uint16) for share in shares]
 
     def chunk(w: int, start: int) -> int:
         size = max(0, min(CHUNK, shares[w] - start))
-        players[w](size, ends[w][start : start + size] if keep else counts[w])
+        players[w](size, counts[w], ends[w][start : start + size])
         return size
 
     with ThreadPoolExecutor(run.workers) as pool, tqdm(total=run.n, unit="hand", unit_scale=True, disable=not progress) as bar:
