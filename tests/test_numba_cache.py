@@ -19,6 +19,13 @@ simulate_dealer(1000, CASINO_S17, decks=6, seed=1, penetration=0.75)
 bust_flags(1000, 6, CASINO_S17, decks=6, seed=1)
 compiled = [kernel.infinite_hands, kernel.fresh_shoe_hands, kernel.shoe_hands]
 """,
+    "live": """
+from blackjack.core.rules import CASINO_S17
+from blackjack.dealer import live
+live.live_table(CASINO_S17)
+live.live_table(CASINO_S17, decks=6, seen=[10, 5])
+compiled = [live._hole_card, live._rows]
+""",
 }
 REPORT = """
 import json, sys

@@ -153,23 +153,21 @@ def _rows(step, column, natural, twenty_one, base, ups, left, slots, out):
     return True
 
 
-# The recursive function is compiled afresh in each process: numba 0.68 crashes when it
-# loads a recursive function from its cache.
-@njit(nogil=True)
-def _infinite(step, column, state, odds, known):
-    """Fill ``odds[state]``, the chance of each outcome from STATE with an infinite deck (and of
-    the states after it), unless KNOWN.  The deck never changes, so each state is worked out once."""
-    if known[state]:
-        return
-    for v in range(step.shape[1]):
-        chance = (4.0 if v == 9 else 1.0) / 13.0
-        after = step[state, v]
-        if column[after] >= 0:
-            odds[state, column[after]] += chance
-        else:
-            _infinite(step, column, after, odds, known)
-            odds[state] += chance * odds[after]
-    known[state] = True
+def _successors_first(step: np.ndarray, column: np.ndarray) -> list[int]:
+    """The states where the dealer draws, each after every such state it can lead to."""
+    order: list[int] = []
+    done: set[int] = set()
+
+    def visit(state: int) -> None:
+        if column[state] < 0 and state not in done:
+            done.add(state)
+            for after in step[state]:
+                visit(int(after))
+            order.append(state)
+
+    for state in range(len(step)):
+        visit(state)
+    return order
 
 
 @njit(cache=True, nogil=True)
@@ -187,12 +185,19 @@ def _hole_card(step, column, natural, twenty_one, state, odds, out):
 
 @cache
 def _infinite_odds(rules: Rules) -> np.ndarray:
-    """``odds[state, outcome column]`` from every state, for an infinite deck (no naturals yet)."""
+    """``odds[state, outcome column]`` from every state, for an infinite deck (no naturals yet).
+
+    The deck never changes, so each state is worked out once, after the states it leads to: a
+    few hundred small steps in plain Python (nothing to compile)."""
     code = live_code(rules)
-    odds, known = np.zeros((code.step.shape[0], len(code.outcomes))), np.zeros(code.step.shape[0], dtype=np.bool_)
-    for state in range(code.step.shape[0]):
-        if code.column[state] < 0:
-            _infinite(code.step, code.column, state, odds, known)
+    odds = np.zeros((code.step.shape[0], len(code.outcomes)))
+    chances = [(4.0 if v == 9 else 1.0) / 13.0 for v in range(code.step.shape[1])]
+    for state in _successors_first(code.step, code.column):
+        for chance, after in zip(chances, code.step[state]):
+            if code.column[after] >= 0:
+                odds[state, code.column[after]] += chance
+            else:
+                odds[state] += chance * odds[after]
     return odds
 
 
