@@ -17,7 +17,7 @@ simulate_dealer(1000, CASINO_S17, seed=1)
 simulate_dealer(1000, CASINO_S17, decks=6, seed=1)
 simulate_dealer(1000, CASINO_S17, decks=6, seed=1, penetration=0.75)
 bust_flags(1000, 6, CASINO_S17, decks=6, seed=1)
-compiled = [kernel.infinite_hands, kernel.fresh_shoe_hands, kernel.shoe_hands]
+compiled = [kernel.table_counts, kernel.table_ends, kernel.shoe_hands]
 """,
     "live": """
 from blackjack.core.rules import CASINO_S17
