@@ -28,7 +28,6 @@ MASK32 = np.uint64(0xFFFFFFFF)
 SLICE = 16  # random bits a hand takes in ``table_counts``
 SLICE_MASK = np.uint64((1 << SLICE) - 1)
 HANDS_A_WORD = 64 // SLICE  # hands from each 64 random bits
-AMBIGUOUS = 255  # a place of the table whose slice of numbers holds a boundary between two final states
 
 
 def seed_states(seed: int, workers: int) -> list[np.ndarray]:
@@ -202,7 +201,7 @@ def _settle(rng, bucket, keys, rest, q, scratch):
 
 
 @njit(cache=True, nogil=True)
-def table_ends(s, n, table, keys, rest, q, scratch, ends):
+def table_ends(s, n, table, keys, rest, q, places, scratch, ends):
     """Draw N hands whole, each from its exact distribution, and write down each final state j as
     ``ENDS[I]``: 16 random bits a hand and one lookup in TABLE.
 
@@ -211,9 +210,10 @@ def table_ends(s, n, table, keys, rest, q, scratch, ends):
     owns [C_j-1, C_j), C_j = (a_0 + ... + a_j) / Q, and a uniform point U of [0, 1) falls in state
     j with chance exactly p_j.  Sixteen random bits are U's first sixteen binary digits: U is in one
     of 65,536 places of width 2**-16.  A place inside one state's stretch settles the hand at once
-    (``table[place]``, almost every place); the few places that hold a boundary (``AMBIGUOUS``)
-    take more random digits of U until the boundaries are passed (``_settle``, about one hand in a
-    thousand).  No chance is rounded: the hands come out exactly as often as the fractions say.
+    (``table[place]``, almost every place); the few places that hold a boundary (``table[place]``
+    is ``S + a`` for the a-th of them, ``places[a]``, S the number of states) take more random
+    digits of U until the boundaries are passed (``_settle``, about one hand in a thousand).  No
+    chance is rounded: the hands come out exactly as often as the fractions say.
 
     ``keys[j]`` is ``2 * floor(C_j * 2**16)``, plus 1 when C_j is not at the edge of its place;
     ``rest[j]`` is the remainder ``C_j * Q * 2**16 mod Q``, and Q is ``q``, in two 64-bit words
@@ -224,31 +224,36 @@ def table_ends(s, n, table, keys, rest, q, scratch, ends):
     for i in range(n):
         if i % HANDS_A_WORD == 0:
             bits, rng = _next(rng)
-        bucket = np.int64(bits & SLICE_MASK)
+        slot = np.int64(table[bits & SLICE_MASK])
         bits >>= np.uint64(SLICE)
-        slot = np.int64(table[bucket])
-        if slot == AMBIGUOUS:
-            slot, rng = _settle(rng, bucket, keys, rest, q, scratch)
+        if slot >= keys.size:
+            slot, rng = _settle(rng, places[slot - keys.size], keys, rest, q, scratch)
         ends[i] = slot
     s[0], s[1], s[2], s[3] = rng
 
 
 @njit(cache=True, nogil=True)
-def table_counts(s, n, table, keys, rest, q, scratch, counts):
+def table_counts(s, n, table, keys, rest, q, places, scratch, counts):
     """Draw N hands whole as ``table_ends`` does, and count each final state j in ``COUNTS[row, j]``
-    (four rows, so that one hand need not wait for the last).  The same hands as ``table_ends``
-    from the same generator state."""
+    (four rows, so that one hand need not wait for the last).
+
+    A hand whose 16 bits fall on a place holding a boundary is first counted in that place's own
+    column (``S + a``), then settled once the others are counted, with random digits of its own:
+    each hand is still settled independently, and the order of the hands does not change the
+    counts.  So the loop that plays nearly every hand has no branch at all.
+    """
     rng = (s[0], s[1], s[2], s[3])
     for _ in range(n // HANDS_A_WORD):
         bits, rng = _next(rng)
         for k in range(HANDS_A_WORD):  # written out by the compiler: the speed of the whole simulator
-            bucket = np.int64((bits >> np.uint64(SLICE * k)) & SLICE_MASK)
-            slot = np.int64(table[bucket])
-            if slot == AMBIGUOUS:
-                slot, rng = _settle(rng, bucket, keys, rest, q, scratch)
-            counts[k, slot] += 1
+            counts[k, table[(bits >> np.uint64(SLICE * k)) & SLICE_MASK]] += 1
+    for a in range(places.size):
+        for _ in range(counts[:, keys.size + a].sum()):
+            slot, rng = _settle(rng, places[a], keys, rest, q, scratch)
+            counts[0, slot] += 1
+        counts[:, keys.size + a] = 0
     s[0], s[1], s[2], s[3] = rng
     last = np.empty(n % HANDS_A_WORD, np.int64)
-    table_ends(s, last.size, table, keys, rest, q, scratch, last)
+    table_ends(s, last.size, table, keys, rest, q, places, scratch, last)
     for slot in last:
         counts[0, slot] += 1

@@ -168,11 +168,12 @@ class OutcomeSampler:
     keys: np.ndarray
     rest: np.ndarray
     q: np.ndarray
+    places: np.ndarray
     states: np.ndarray
 
     def arrays(self) -> tuple[np.ndarray, ...]:
         """What the kernels take, in order."""
-        return self.table, self.keys, self.rest, self.q
+        return self.table, self.keys, self.rest, self.q, self.places
 
 
 def _final_chances(rules: Rules, decks: int | None, up: int | None) -> list[tuple[int, Outcome, Fraction]]:
@@ -187,19 +188,23 @@ def _final_chances(rules: Rules, decks: int | None, up: int | None) -> list[tupl
 @cache
 def outcome_sampler(rules: Rules, decks: int | None, up: int | None) -> OutcomeSampler | None:
     """The table that draws a whole fresh hand of RULES at once (``kernel.table_counts``); None when the
-    fractions need a common denominator of 2**127 or more (shoes of some twenty decks or more)."""
+    fractions need a common denominator of 2**127 or more (shoes of some twenty decks or more), or
+    when the states and the places holding boundaries are too many to number in a byte."""
     code, finals = dealer_code(rules), _final_chances(rules, decks, up)
     q = lcm(*(chance.denominator for *_, chance in finals))
-    if q >> 127 or len(finals) >= kernel.AMBIGUOUS:
+    if q >> 127:
         return None
     state = {(int(code.up[s]), code.outcomes[code.column[s]]): s for s in range(code.drawing // 13, code.up.size)}
     ends = list(accumulate(chance.numerator * (q // chance.denominator) for *_, chance in finals))
     scaled = [end << kernel.SLICE for end in ends]
     keys = np.array([2 * (x // q) + (x % q > 0) for x in scaled], dtype=np.int64)
+    places = np.unique(keys[keys % 2 == 1] // 2)  # those holding a boundary: at most one a state
+    if len(finals) + places.size > 256:  # more than a byte can number (a dealer drawing to a low total)
+        return None
     table = np.searchsorted(keys, 2 * np.arange(1 << kernel.SLICE), side="right").astype(np.uint8)
-    table[keys[keys % 2 == 1] // 2] = kernel.AMBIGUOUS
+    table[places] = len(finals) + np.arange(places.size)
     return OutcomeSampler(
-        table, keys, _words([x % q for x in scaled]), _words([q])[0],
+        table, keys, _words([x % q for x in scaled]), _words([q])[0], places,
         np.array([state[value, end] if chance else 0 for value, end, chance in finals], dtype=np.intp),
     )
 
@@ -233,7 +238,8 @@ def _player(code: DealerCode, run: Run, up: int | None, cut: int, state: np.ndar
 def _sampling(sampler: OutcomeSampler, state: np.ndarray) -> Play:
     """A stream of hands each drawn whole (``kernel.table_counts``), their final states counted or
     written down as ``DealerCode`` numbers them."""
-    scratch, by_slot = np.zeros_like(sampler.rest), np.zeros((4, sampler.states.size), dtype=np.int64)
+    states = sampler.states.size
+    scratch, by_slot = np.zeros_like(sampler.rest), np.zeros((4, states + sampler.places.size), dtype=np.int64)
 
     def play(n: int, counts: np.ndarray, ends: np.ndarray) -> None:
         if ends.size:
@@ -241,7 +247,7 @@ def _sampling(sampler: OutcomeSampler, state: np.ndarray) -> Play:
             ends[:] = sampler.states[ends]
         else:
             kernel.table_counts(state, n, *sampler.arrays(), scratch, by_slot)
-            np.add.at(counts, (slice(None), sampler.states), by_slot)
+            np.add.at(counts, (slice(None), sampler.states), by_slot[:, :states])
             by_slot[:] = 0
 
     return play
