@@ -78,15 +78,16 @@ def _below(rng, bound):
 
 @njit(cache=True, nogil=True, inline="always")
 def record(counts, ends, i, hand):
-    """Write down the final state of hand I as ``ENDS[I]``; or, when ENDS is empty, count it in
-    COUNTS (four rows, so that one hand need not wait for the last).
+    """Count the final state of hand I in COUNTS (four rows, so that one hand need not wait for
+    the last); or, given ENDS (not None), write it down as ``ENDS[I]``.
 
-    The choice is an array's size, not a function passed in: numba types a function argument by
-    its address in memory, so its on-disk cache would never be found again by another process."""
-    if ends.size:
-        ends[i] = hand // 13
-    else:
+    The choice is made when numba compiles: ENDS None and ENDS an array give two versions, each
+    without the other's branch.  (Not a function passed in: numba would type it by its address in
+    memory, and its on-disk cache would never be found again by another process.)"""
+    if ends is None:
         counts[i & 3, hand // 13] += 1
+    else:
+        ends[i] = hand // 13
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -126,7 +127,7 @@ def shoe_hands(s, n, shoe, held, cut, dealt, start, step, drawing, counts, ends)
     reshuffled (CUT 0: a fresh shoe for every hand; CUT at most the size less
     3, so that a hand's first three cards are there).  START is indexed by
     the first three ranks.  Each final state (the hand divided by 13) goes to
-    COUNTS or ENDS by ``record``.
+    COUNTS or (if not None) ENDS by ``record``.
     """
     rng = (s[0], s[1], s[2], s[3])
     size = shoe.size

@@ -132,7 +132,7 @@ def dealer_code(rules: Rules) -> DealerCode:
 
 # -- where the cards come from ---------------------------------------------------------------
 
-Play = Callable[[int, np.ndarray, np.ndarray], None]  # (hands, counts, final states in order) -> None
+Play = Callable[[int, np.ndarray, np.ndarray | None], None]  # (hands, counts, final states in order) -> None
 
 
 def _shoe_ranks(decks: int, up: int | None) -> np.ndarray:
@@ -216,7 +216,7 @@ def _words(numbers: list[int]) -> np.ndarray:
 
 def _player(code: DealerCode, run: Run, up: int | None, cut: int, state: np.ndarray) -> Play:
     """One worker's stream of hands: a call plays the next hands, carrying on where the last call
-    stopped, and counts their final states (or, given room for them, writes them down in order)."""
+    stopped, and counts their final states (or, given an array for them, writes them down in order)."""
     sampler = outcome_sampler(run.rules, run.decks, up) if cut == 0 else None
     if sampler is not None:
         return _sampling(sampler, state)
@@ -225,7 +225,7 @@ def _player(code: DealerCode, run: Run, up: int | None, cut: int, state: np.ndar
     shoe_ranks = _shoe_ranks(run.decks, up)
     dealt = [0]  # cards out of the shoe since it was shuffled, from one call to the next
 
-    def play(n: int, counts: np.ndarray, ends: np.ndarray) -> None:
+    def play(n: int, counts: np.ndarray, ends: np.ndarray | None) -> None:
         dealt[0] = kernel.shoe_hands(state, n, shoe_ranks, int(up is not None), cut, dealt[0], code.start, code.step,
                                      code.drawing, counts, ends)
 
@@ -241,8 +241,8 @@ def _sampling(sampler: OutcomeSampler, state: np.ndarray) -> Play:
     states = sampler.states.size
     scratch, by_slot = np.zeros_like(sampler.rest), np.zeros((4, states + sampler.places.size), dtype=np.int64)
 
-    def play(n: int, counts: np.ndarray, ends: np.ndarray) -> None:
-        if ends.size:
+    def play(n: int, counts: np.ndarray, ends: np.ndarray | None) -> None:
+        if ends is not None:
             kernel.table_ends(state, n, *sampler.arrays(), scratch, ends)
             ends[:] = sampler.states[ends]
         else:
@@ -290,7 +290,7 @@ def _play(run: Run, keep: bool, progress: bool) -> tuple[DealerCode, np.ndarray,
 
     def chunk(w: int, start: int) -> int:
         size = max(0, min(CHUNK, shares[w] - start))
-        players[w](size, counts[w], ends[w][start : start + size])
+        players[w](size, counts[w], ends[w][start : start + size] if keep else None)
         return size
 
     with ThreadPoolExecutor(run.workers) as pool, tqdm(total=run.n, unit="hand", unit_scale=True, disable=not progress) as bar:
