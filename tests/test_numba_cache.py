@@ -60,3 +60,11 @@ def test_a_second_process_compiles_nothing_and_the_cache_stays_the_same_size(nam
     assert all(second["loaded"].values()), second["loaded"]
     run_fresh(RUNS[name], str(tmp_path))
     assert cache_files(tmp_path) == files, "using the cache again adds nothing to it"
+
+
+def test_the_set_up_step_compiles_everything_a_game_or_simulation_uses(tmp_path):
+    # make setup runs blackjack.dealer.warm once: afterwards nothing is compiled again.
+    subprocess.run([sys.executable, "-m", "blackjack.dealer.warm"], env={**os.environ, "NUMBA_CACHE_DIR": str(tmp_path)},
+                   check=True, timeout=300)
+    for script in RUNS.values():
+        assert run_fresh(script, str(tmp_path))["compiled"] == {}
