@@ -31,6 +31,7 @@ $(VENV)/.installed: requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m blackjack.dealer.warm  # numba compiles the dealer's kernels once, into its cache
 	touch $@
 
 # The instructor's test tools on top.

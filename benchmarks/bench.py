@@ -5,13 +5,17 @@ Every contender runs once per repetition, one after the other (interleaved,
 so that a busy moment of the machine hits them all alike); each figure is the
 median of the repetitions (5 unless told), in hands per CPU-second
 (``time.process_time``, every thread of the process) and per wall-second.
-The figures are printed as tables and written as JSON to
+The load average is read before every repetition and kept with the figures:
+other programs running at the same time slow every contender down.  The
+figures are printed as tables and written as JSON to
 ``benchmarks/results.json`` (or ``--json``).
 
 Contenders, all playing the dealer of the s17 table (stands on soft 17):
 
 - this project's ``simulate_dealer`` (numba), infinite deck and fresh 6-deck
-  shoes, on one core and on every core (``workers``);
+  shoes (each hand drawn whole from its exact distribution), on one core and
+  on every core (``workers``); and a 6-deck shoe dealt on to 75% (card by
+  card), on one core;
 - a plain NumPy version written below (every hand still drawing takes a
   card, repeat);
 - the shared yardstick ``sim_inf_chunk`` (``../shared/bench/numpy_reference.py``),
@@ -101,13 +105,17 @@ def timed(run: Callable[[], object]) -> tuple[float, float]:
 
 
 def interleaved(contenders: dict[str, Callable[[], object]], repeat: int) -> dict[str, dict[str, float]]:
-    """Median CPU and wall seconds of each contender, run in turn REPEAT times."""
+    """Median CPU and wall seconds of each contender, run in turn REPEAT times, with the
+    1-minute load average before each repetition."""
     times: dict[str, list[tuple[float, float]]] = {name: [] for name in contenders}
+    loads = []
     for _ in range(repeat):
+        loads.append(os.getloadavg()[0])
         for name, run in contenders.items():
             times[name].append(timed(run))
     return {
-        name: {"cpu_s": statistics.median(c for c, _ in runs), "wall_s": statistics.median(w for _, w in runs)}
+        name: {"cpu_s": statistics.median(c for c, _ in runs), "wall_s": statistics.median(w for _, w in runs),
+               "loads": loads}
         for name, runs in times.items()
     }
 
@@ -121,6 +129,9 @@ def hand_contenders(n: int, folder: Path, gym: bool) -> dict[str, Callable[[], o
         "project, fresh 6-deck shoes, 1 core": lambda: simulate_dealer(n, CASINO_S17, decks=6, seed=1),
         f"project, fresh 6-deck shoes, {CORES} cores": lambda: simulate_dealer(
             n, CASINO_S17, decks=6, seed=1, workers=CORES
+        ),
+        "project, 6-deck shoe dealt to 75%, 1 core": lambda: simulate_dealer(
+            n, CASINO_S17, decks=6, seed=1, penetration=0.75
         ),
         "plain NumPy (this benchmark), infinite deck": lambda: in_chunks(lambda m: numpy_dealer(m, rng), n),
     }
@@ -183,7 +194,9 @@ def main() -> None:
     load_after = os.getloadavg()
 
     yardstick = next((name for name in large if name.startswith("shared")), "plain NumPy (this benchmark), infinite deck")
-    print(f"Dealer hands (s17), median of {args.repeat} interleaved runs; {CORES} cores, load {load_before[0]:.1f}")
+    loads = next(iter(large.values()))["loads"] + next(iter(small.values()))["loads"]
+    print(f"Dealer hands (s17), median of {args.repeat} interleaved runs; {CORES} cores, "
+          f"load average {min(loads):.1f} to {max(loads):.1f} during the runs")
     print_hands(f"{args.hands:,} hands each", large, yardstick)
     print_hands(f"{args.small:,} hands each (with Gymnasium)", small, yardstick)
     print("\nExact dealer table, all up-cards (ms, median)")

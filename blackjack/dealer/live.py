@@ -10,6 +10,12 @@ cards in another order) is looked up, not walked again.  An infinite deck never
 changes, so there each state's odds are worked out once.  The tests check
 that every number agrees with the exact fraction to 12 digits.
 
+The walk is compiled once and kept in numba's cache on disk (``make setup``
+fills it); loading it takes a fraction of a second, compiling it a few.  So
+that the first odds of a fresh process never wait for either,
+``live_outcomes`` answers from ``exact``'s fractions (a few milliseconds for
+one up-card) until the walk, loading in the background, is ready.
+
 >>> from blackjack.core.rules import CASINO_S17
 >>> f"{live_outcomes(6, CASINO_S17, decks=1)['bust']:.6f}"  # exact: 0.420823
 '0.420823'
@@ -19,6 +25,7 @@ that every number agrees with the exact fraction to 12 digits.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -34,6 +41,7 @@ from blackjack.dealer.exact import (
     Composition,
     Outcome,
     dealer_machine,
+    dealer_outcomes,
     outcomes,
     points_of,
     remove,
@@ -153,23 +161,21 @@ def _rows(step, column, natural, twenty_one, base, ups, left, slots, out):
     return True
 
 
-# The recursive function is compiled afresh in each process: numba 0.68 crashes when it
-# loads a recursive function from its cache.
-@njit(nogil=True)
-def _infinite(step, column, state, odds, known):
-    """Fill ``odds[state]``, the chance of each outcome from STATE with an infinite deck (and of
-    the states after it), unless KNOWN.  The deck never changes, so each state is worked out once."""
-    if known[state]:
-        return
-    for v in range(step.shape[1]):
-        chance = (4.0 if v == 9 else 1.0) / 13.0
-        after = step[state, v]
-        if column[after] >= 0:
-            odds[state, column[after]] += chance
-        else:
-            _infinite(step, column, after, odds, known)
-            odds[state] += chance * odds[after]
-    known[state] = True
+def _successors_first(step: np.ndarray, column: np.ndarray) -> list[int]:
+    """The states where the dealer draws, each after every such state it can lead to."""
+    order: list[int] = []
+    done: set[int] = set()
+
+    def visit(state: int) -> None:
+        if column[state] < 0 and state not in done:
+            done.add(state)
+            for after in step[state]:
+                visit(int(after))
+            order.append(state)
+
+    for state in range(len(step)):
+        visit(state)
+    return order
 
 
 @njit(cache=True, nogil=True)
@@ -187,12 +193,19 @@ def _hole_card(step, column, natural, twenty_one, state, odds, out):
 
 @cache
 def _infinite_odds(rules: Rules) -> np.ndarray:
-    """``odds[state, outcome column]`` from every state, for an infinite deck (no naturals yet)."""
+    """``odds[state, outcome column]`` from every state, for an infinite deck (no naturals yet).
+
+    The deck never changes, so each state is worked out once, after the states it leads to: a
+    few hundred small steps in plain Python (nothing to compile)."""
     code = live_code(rules)
-    odds, known = np.zeros((code.step.shape[0], len(code.outcomes))), np.zeros(code.step.shape[0], dtype=np.bool_)
-    for state in range(code.step.shape[0]):
-        if code.column[state] < 0:
-            _infinite(code.step, code.column, state, odds, known)
+    odds = np.zeros((code.step.shape[0], len(code.outcomes)))
+    chances = [(4.0 if v == 9 else 1.0) / 13.0 for v in range(code.step.shape[1])]
+    for state in _successors_first(code.step, code.column):
+        for chance, after in zip(chances, code.step[state]):
+            if code.column[after] >= 0:
+                odds[state, code.column[after]] += chance
+            else:
+                odds[state] += chance * odds[after]
     return odds
 
 
@@ -203,6 +216,25 @@ def _shoe_left(decks: int | None, composition: Composition | None, seen: Iterabl
     return remove(tuple(composition) if composition is not None else shoe(decks), seen)
 
 
+_loaded = threading.Event()  # set once the compiled walk is in memory
+_loading = threading.Lock()  # taken, for good, by the one thread that loads it
+
+
+def _load_compiled() -> None:
+    """Compile the walk, or load it from numba's cache, on two small tables; then say it is ready."""
+    _rows_of(DEFAULT_RULES, [1], None)
+    _rows_of(DEFAULT_RULES, [1], shoe(1))
+    _loaded.set()
+
+
+def compiled_ready(wait: bool = False) -> bool:
+    """Is the compiled walk in memory?  If not, it starts loading in the background (once); WAIT
+    waits until it is there."""
+    if not _loaded.is_set() and _loading.acquire(blocking=False):
+        threading.Thread(target=_load_compiled, name="live odds", daemon=True).start()
+    return _loaded.wait() if wait else _loaded.is_set()
+
+
 def live_outcomes(
     up: int | Rank | Card,
     rules: Rules = DEFAULT_RULES,
@@ -210,8 +242,12 @@ def live_outcomes(
     seen: Iterable[int | Rank | Card] = (),
     composition: Composition | None = None,
 ) -> dict[Outcome, float]:
-    """``exact.dealer_outcomes(up, rules, decks, removed=seen, composition=composition)`` in floats."""
+    """``exact.dealer_outcomes(up, rules, decks, removed=seen, composition=composition)`` in floats:
+    the fractions themselves while the compiled walk is still loading (``compiled_ready``)."""
     up = points_of(up)
+    if not compiled_ready():
+        exact = dealer_outcomes(up, rules, decks, removed=seen, composition=composition)
+        return {end: float(chance) for end, chance in exact.items()}
     left = _shoe_left(decks, composition, [up, *seen])
     return _rows_of(rules, [up], None if left is None else _put_back(left, up))[up]
 
@@ -249,4 +285,4 @@ def _rows_of(rules: Rules, ups: list[int], left: Composition | None) -> dict[int
     return {up: dict(zip(code.outcomes, out[up - 1].tolist())) for up in ups}
 
 
-__all__ = ["LiveCode", "live_code", "live_outcomes", "live_table"]
+__all__ = ["LiveCode", "compiled_ready", "live_code", "live_outcomes", "live_table"]

@@ -64,17 +64,17 @@ Choices the seed leaves open, and what this module does:
   drawn.  A player bets 2B when the count is +2 or more as the round starts
   and they have 2B, otherwise B.
 - **Arguments.**  N, M and R are whole numbers 0 or more; B is 1 or more.
+  N is at most 25 (``most_players``): the first deal gives two cards to
+  each player and two to the dealer from one deck, before any card is
+  discarded, so a larger table is refused before anything is built.  (From
+  about 19 players on, the first round itself runs out of cards.)
 """
 
 from __future__ import annotations
 
-import sys
-from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import islice
-
-from tqdm import tqdm
 
 from blackjack.core.cards import FULL_DECK, Card, Deck, Hand, Rank
 from blackjack.core.hands import compare, dealer_draws, hand_value
@@ -404,11 +404,30 @@ def play_round(shoe: Shoe, result: TableResult, options: Options) -> tuple[Shoe,
 # --- The whole game ----------------------------------------------------------
 
 
+class TooManyPlayersError(ValueError):
+    """More players than one deck can deal a round to."""
+
+
+def most_players() -> int:
+    """The most players one deck can serve: the first deal gives two cards to each and two to the dealer.
+
+    >>> most_players()
+    25
+    """
+    return (len(FULL_DECK) - 2) // 2
+
+
 def check_arguments(players: int, money: int, bet: int, rounds: int) -> None:
-    """A clear ValueError for numbers the game cannot start with."""
+    """A clear ValueError for numbers the game cannot start with (before anything is built)."""
     for name, number, least in (("players", players, 0), ("money", money, 0), ("bet", bet, 1), ("rounds", rounds, 0)):
         if not isinstance(number, int) or number < least:
             raise ValueError(f"{name} must be a whole number, {least} or more; got {number!r}")
+    if players > most_players():
+        raise TooManyPlayersError(
+            f"{players} players do not fit at one deck's table: the first deal gives two cards to each player "
+            f"and two to the dealer from {len(FULL_DECK)} cards, so at most {most_players()} players can be dealt in "
+            f"(and 11 or fewer never run out of cards, without splitting)"
+        )
 
 
 def table_states(seed: int, players: int, money: int, options: Options) -> Iterator[tuple[Shoe, Table]]:
@@ -447,18 +466,21 @@ def simulate_table(
 
 def final_table(
     seed: int, players: int, money: int, bet: int, rounds: int, split: bool = False, hilo: bool = False,
-    progress: bool = False, rules: Rules = SEED_003,
+    progress: Callable[[int], object] | None = None, rules: Rules = SEED_003,
 ) -> Table:
     """``simulate_table`` without the history, in memory that does not grow with ROUNDS.
 
-    PROGRESS shows a progress bar on standard error when the game takes more than a second.
+    PROGRESS, if given, is called with 1 after every round played (a front end draws a bar with it).
 
     >>> format_game(final_table(42, 3, 100, 10, 50))
     'game(130 [50#40 50#130 29#0])'
     """
     games = tables(seed, players, money, bet, rounds, split, hilo, rules)
-    bar = tqdm(games, total=rounds + 1, unit="round", delay=1, disable=not progress, file=sys.stderr)
-    return deque(bar, maxlen=1)[0]
+    last = next(games)
+    for last in games:
+        if progress is not None:
+            progress(1)
+    return last
 
 
 def format_game(result: Table | TableResult) -> str:

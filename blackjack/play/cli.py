@@ -48,6 +48,7 @@ PROG = "python -m blackjack"
 BROKE = "You are out of money."
 SHORT_TO_DOUBLE = "You do not have the money to double."
 MOST_DECKS = 8
+LARGEST = 10**18  # the largest seed, money and rounds simulate takes
 
 ANSWERS = """\
 answers:
@@ -172,12 +173,13 @@ def command_line() -> argparse.ArgumentParser:
     parser.add_argument("--list-rules", action="store_true", help="list the rule presets, each in one line, and stop")
     commands = parser.add_subparsers(dest="command", title="subcommands", metavar="COMMAND")
     sim = subcommand(commands, "simulate", "seed 003's table simulation: prints game(M [R1#M1 ...])")
+    hide_refused(sim, "simulate")
     for name, least, most, meaning in (
-        ("S", 0, None, "seed of the table's random number generator"),
-        ("N", 1, None, "number of players"),
-        ("M", 0, None, "money each player starts with"),
+        ("S", 0, LARGEST, "seed of the table's random number generator"),
+        ("N", 1, None, f"number of players (one deck seats at most {casino.most_players()})"),
+        ("M", 0, LARGEST, "money each player starts with"),
         ("B", 1, None, "bet per round"),
-        ("R", 0, None, "most rounds to play"),
+        ("R", 0, LARGEST, "most rounds to play"),
     ):
         sim.add_argument(name, type=whole_number(least, most), help=meaning)
     sim.add_argument("--split", action="store_true", help="players split pairs (extra credit)")
@@ -193,6 +195,13 @@ def command_line() -> argparse.ArgumentParser:
                       help="play with the lab's eight functions from MODULE (a name, or a path ending in .py); "
                            "how to make my_lab.py from your notebooks is below")
     return parser
+
+
+def hide_refused(parser: argparse.ArgumentParser, command: str) -> None:
+    """Leave the shared options COMMAND does not honour out of its --help (they are still refused in one line)."""
+    for action in parser._actions:
+        if action.dest in OPTIONS and action.dest not in ACCEPTS[command]:
+            action.help = argparse.SUPPRESS
 
 
 def refusal(args: argparse.Namespace) -> str | None:
@@ -265,12 +274,18 @@ def play(args: argparse.Namespace, rules: Rules, read: Callable[[], str], say: S
 
 
 def simulate(args: argparse.Namespace, rules: Rules, say: Say) -> int:
-    """Seed 003's simulation: print ``game(M [R1#M1 ... Rn#Mn])``."""
+    """Seed 003's simulation: print ``game(M [R1#M1 ... Rn#Mn])``, with a bar of the rounds played on a
+    terminal when the game takes more than a second."""
+    from tqdm import tqdm  # loaded only to simulate
+
     try:
-        result = casino.final_table(
-            args.S, args.N, args.M, args.B, args.R, split=args.split, hilo=args.hilo, progress=sys.stderr.isatty(),
-            rules=rules,
-        )
+        with tqdm(total=args.R, unit="round", delay=1, disable=not sys.stderr.isatty(), file=sys.stderr) as bar:
+            result = casino.final_table(
+                args.S, args.N, args.M, args.B, args.R, split=args.split, hilo=args.hilo, progress=bar.update,
+                rules=rules,
+            )
+    except casino.TooManyPlayersError as problem:
+        raise SystemExit(f"simulate: {problem}") from None
     except casino.OutOfCardsError:
         raise SystemExit(f"simulate: the deck ran out, every card is on the table: "
                          f"{args.N} players are too many for one deck") from None

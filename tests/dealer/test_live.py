@@ -10,6 +10,12 @@ from blackjack.dealer.exact import composition_of, dealer_outcomes, outcome_tabl
 from blackjack.dealer.live import live_outcomes, live_table
 
 
+@pytest.fixture(autouse=True, scope="module")
+def compiled_walk():
+    """These tests check the compiled walk, not the fractions it answers with while it loads."""
+    assert live.compiled_ready(wait=True)
+
+
 def assert_agree(live: dict, exact: dict) -> None:
     assert live.keys() == exact.keys()
     for end in exact:
@@ -60,3 +66,12 @@ def test_a_table_of_hands_too_small_at_first_is_made_bigger(monkeypatch):
     table, exact = live_table(rules, 6), outcome_table(rules, 6)
     for up in exact:
         assert_agree(table[up], exact[up])
+
+
+def test_while_the_walk_loads_the_odds_are_the_exact_fractions(monkeypatch):
+    monkeypatch.setattr(live, "_loaded", live.threading.Event())  # as in a fresh process, the walk not yet loaded
+    monkeypatch.setattr(live, "_loading", live.threading.Lock())
+    live._loading.acquire()  # and already loading
+    assert not live.compiled_ready()
+    exact = dealer_outcomes(6, SEED_004, 2, removed=[10, 10, 1])
+    assert live_outcomes(6, SEED_004, 2, seen=[10, 10, 1]) == {end: float(p) for end, p in exact.items()}

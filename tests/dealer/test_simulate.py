@@ -1,26 +1,33 @@
 """Monte Carlo dealers agree with the exact tables; a student's dealer_turn is run safely."""
 
+from bisect import bisect_right
 from dataclasses import replace
+from fractions import Fraction
 from math import sqrt
 
 import numpy as np
 import pytest
+from numba import njit
 
 from blackjack.core.hands import Status
 from blackjack.core.rules import CASINO_H17, CASINO_S17, SEED_000, SEED_002, SEED_004
+from blackjack.dealer import kernel, simulate
 from blackjack.dealer.exact import (
     BUST,
+    INFINITE_DECK,
     NATURAL,
     UP_CARDS,
     bust_table,
     outcome_table,
     outcomes,
+    shoe,
 )
 from blackjack.dealer.simulate import (
     DealerTurnError,
     bust_flags,
     cut_card,
     dealer_code,
+    outcome_sampler,
     simulate_dealer,
     simulate_dealer_loop,
     simulate_rounds,
@@ -38,7 +45,7 @@ def within_three_standard_errors(busts: dict, hands: dict, exact: dict) -> None:
 @pytest.mark.parametrize("rules", [CASINO_S17, SEED_002], ids=lambda r: r.name)
 @pytest.mark.parametrize("decks", [None, 1])
 def test_simulated_bust_rates_agree_with_the_exact_ones(rules, decks):
-    counts = simulate_dealer(1_000_000, rules, decks=decks, seed=2024)
+    counts = simulate_dealer(1_000_000, rules, decks=decks, seed=2025)
     within_three_standard_errors(counts.busts(), counts.hands(), bust_table(rules, decks))
 
 
@@ -167,7 +174,7 @@ def test_the_state_tables_fit_their_small_types():
     for rules in (CASINO_S17, SEED_002, SEED_004):
         code = dealer_code(rules)
         assert code.step.dtype == np.uint16 and int(code.step.max()) < 2**16
-        assert code.start.size == 13**3 and code.start4.size == 13**4
+        assert code.start.size == 13**3
 
 
 def test_the_plain_python_loop_agrees_with_the_exact_table():
@@ -220,3 +227,63 @@ def test_a_dealer_turn_of_the_students_own_status_enum_is_accepted():
 
     tally = simulate_rounds(lambda game: (MyStatus.BUST, replace(game)), 50, seed=2)
     assert sum(tally.busts.values()) == 50
+
+
+# -- whole hands drawn at once from their exact distribution --------------------------------------
+
+SAMPLED = [(CASINO_S17, None, None), (SEED_002, 6, None), (CASINO_H17, 1, 10), (SEED_004, None, 1)]
+
+
+def boundaries(sampler) -> tuple[int, list[int]]:
+    """Q * 2**16, and each boundary C_j times it, read back from the sampler's arrays."""
+    q = int(sampler.q[0]) << 64 | int(sampler.q[1])
+    return q << 16, [int(key) // 2 * q + (int(high) << 64 | int(low)) for key, (high, low) in zip(sampler.keys, sampler.rest)]
+
+
+@pytest.mark.parametrize(("rules", "decks", "up"), SAMPLED, ids=str)
+def test_the_sampling_table_gives_every_final_state_exactly_its_fraction(rules, decks, up):
+    sampler, code = outcome_sampler(rules, decks, up), dealer_code(rules)
+    whole, ends = boundaries(sampler)
+    exact = outcome_table(rules, decks)
+    deck = INFINITE_DECK if decks is None else shoe(decks)
+    share = {value: Fraction(1) if up else Fraction(deck[value - 1], sum(deck)) for value in UP_CARDS}
+    for state, low, high in zip(sampler.states, [0, *ends], ends):
+        if high > low:
+            value, end = int(code.up[state]), code.outcomes[code.column[state]]
+            assert Fraction(high - low, whole) == share[value] * exact[value][end], (value, end)
+    assert ends[-1] == whole
+    # Each of the 2**16 places of [0, 1) lies inside one state's stretch, or is marked to be settled digit by digit.
+    for place in range(1 << 16):
+        low, high = place * (whole >> 16), (place + 1) * (whole >> 16)
+        j = bisect_right(ends, low)
+        settled = len(ends) + int(np.searchsorted(sampler.places, place))  # the column of a place holding a boundary
+        assert sampler.table[place] == (settled if ends[j] < high else j), place
+
+
+def test_a_place_holding_a_boundary_is_split_exactly_at_it():
+    sampler = outcome_sampler(CASINO_S17, None, None)
+    whole, ends = boundaries(sampler)
+    place = int(sampler.places[3])
+    j = bisect_right(ends, place * (whole >> 16))
+    below = float(Fraction(ends[j] - place * (whole >> 16), whole >> 16))  # the share of the place before C_j
+    slots, n = np.empty(100_000, dtype=np.int64), 100_000
+    settle_many(kernel.seed_states(3, 1)[0], place, sampler.keys, sampler.rest, sampler.q, slots)
+    assert set(slots) == {j, j + 1}
+    hits = int(np.count_nonzero(slots == j))
+    assert abs(hits / n - below) < 4 * sqrt(below * (1 - below) / n), (hits / n, below)
+
+
+@njit
+def settle_many(s, place, keys, rest, q, slots):
+    """Settle a hand whose 16 bits are PLACE, again and again, from one stream of random numbers."""
+    rng, scratch = (s[0], s[1], s[2], s[3]), np.zeros_like(rest)
+    for i in range(slots.size):
+        slots[i], rng = kernel._settle(rng, place, keys, rest, q, scratch)
+
+
+def test_without_a_sampling_table_fresh_shoes_are_dealt_card_by_card(monkeypatch):
+    monkeypatch.setattr(simulate, "outcome_sampler", lambda *_: None)
+    counts = simulate_dealer(400_000, CASINO_S17, decks=2, seed=6, workers=2)
+    within_three_standard_errors(counts.busts(), counts.hands(), bust_table(CASINO_S17, 2))
+    with pytest.raises(ValueError, match="too many cards"):
+        simulate_dealer(10, CASINO_S17)

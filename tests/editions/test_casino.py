@@ -1,5 +1,8 @@
 """Seed 003's table simulation: the generator, the shuffle, the strategy, and whole games."""
 
+import subprocess
+import sys
+import tracemalloc
 from functools import reduce
 from itertools import accumulate, islice, pairwise
 
@@ -15,13 +18,16 @@ from blackjack.editions.casino import (
     Seat,
     Shoe,
     TableResult,
+    TooManyPlayersError,
     bet_for,
     deal_round,
     dealer_turn,
+    final_table,
     format_game,
     hilo_count,
     lcg,
     lcg_stream,
+    most_players,
     new_shoe,
     players_turns,
     position,
@@ -318,3 +324,30 @@ RECORDED_GAMES = [
 def test_recorded_games_stay_the_same(arguments):
     *numbers, split, hilo, game = arguments
     assert format_game(simulate_table(*numbers, split=split, hilo=hilo)) == game
+
+
+def test_a_table_one_deck_cannot_deal_to_is_refused_before_anything_is_built():
+    tracemalloc.start()
+    try:
+        with pytest.raises(TooManyPlayersError, match="at most 25 players can be dealt in"):
+            final_table(1, 100_000_000, 100, 10, 5)
+        assert tracemalloc.get_traced_memory()[1] < 1_000_000, "refused without building the table"
+    finally:
+        tracemalloc.stop()
+    assert most_players() == 25 == (len(FULL_DECK) - 2) // 2
+    with pytest.raises(OutOfCardsError):  # 25 players are dealt in, then the deck runs out
+        final_table(1, 25, 100, 10, 1)
+
+
+@pytest.mark.parametrize("players, money, rounds", [(3, 100, 50), (2, 9, 20), (4, 250, 0)])
+def test_progress_is_told_once_for_every_round_played(players, money, rounds):
+    told = []
+    table = final_table(7, players, money, 10, rounds, progress=told.append)
+    assert told == [1] * max(seat.rounds for seat in table.seats)
+    assert table == final_table(7, players, money, 10, rounds)
+
+
+def test_the_editions_layer_draws_no_progress_bar():
+    loaded = subprocess.run([sys.executable, "-c", "import sys, blackjack.editions.casino; print('tqdm' in sys.modules)"],
+                            capture_output=True, text=True, check=True)
+    assert loaded.stdout == "False\n"

@@ -1,6 +1,8 @@
 """Every subcommand honours ``--rules`` (and ``--decks`` where a shoe is dealt) or refuses it in one line."""
 
 import io
+import time
+import tracemalloc
 
 import pytest
 
@@ -63,3 +65,39 @@ def test_list_rules_names_every_preset_with_its_aliases_in_one_line_each():
     assert status == 0 and len(lines) == len(cli.PRESETS)
     assert lines[0].split()[0] == "classic" and lines[0].endswith("(also seed000)")
     assert {line.split()[0] for line in lines} == set(cli.PRESETS)
+
+
+def test_simulate_help_lists_only_the_options_it_takes(capsys):
+    with pytest.raises(SystemExit):
+        cli.command_line().parse_args(["simulate", "--help"])
+    help_text = capsys.readouterr().out
+    assert "--rules" in help_text and "--split" in help_text and "--hilo" in help_text
+    for refused in ("--seed", "--wallet", "--deck", "--decks", "--naturals"):
+        assert refused not in help_text, refused
+
+
+@pytest.mark.parametrize("place, name", [(0, "S"), (2, "M"), (4, "R")])
+def test_a_number_too_large_for_simulate_is_refused_with_its_upper_bound(place, name, capsys):
+    argv = ["simulate", "1", "2", "100", "10", "5"]
+    argv[1 + place] = "1" + "0" * 20
+    with pytest.raises(SystemExit) as stop:
+        run(argv)
+    assert stop.value.code == 2
+    assert f"argument {name}: expected a whole number from 0 to {10**18}, not " in capsys.readouterr().err
+
+
+def test_more_players_than_one_deck_can_deal_to_are_refused_at_once_saying_how_many_fit():
+    tracemalloc.start()
+    started = time.perf_counter()
+    try:
+        with pytest.raises(SystemExit) as stop:
+            run(["simulate", "1", "100000000", "100", "10", "5"])
+        took, peak = time.perf_counter() - started, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert stop.value.code == (
+        "simulate: 100000000 players do not fit at one deck's table: the first deal gives two cards to each player "
+        "and two to the dealer from 52 cards, so at most 25 players can be dealt in "
+        "(and 11 or fewer never run out of cards, without splitting)"
+    )
+    assert took < 1 and peak < 10_000_000, (took, peak)

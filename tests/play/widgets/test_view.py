@@ -1,5 +1,10 @@
 """The widget's live odds: the exact chance of each final total, given every card on the table."""
 
+import json
+import os
+import subprocess
+import sys
+
 import pytest
 
 from blackjack.dealer.exact import NATURAL, dealer_outcomes
@@ -26,3 +31,28 @@ def test_the_odds_beside_the_up_card_are_the_exact_ones_and_follow_every_card(ru
             assert "dealer ends on: " in app.felt.value
             app.hit_button.click()
     assert "dealer ends on" not in app.felt.value, "no odds once the hole card is shown"
+
+
+FIRST_DEAL = """
+import json, time
+from blackjack.dealer import live
+from blackjack.play.widgets import play
+from blackjack.play.widgets.view import dealer_odds
+app = play(seed=5, rules="casino-s17", others=2)
+started = time.perf_counter()
+app.deal_button.click()
+took = time.perf_counter() - started
+first = dealer_odds(app.table)
+live.compiled_ready(wait=True)
+print(json.dumps({"took": took, "shown": "dealer ends on: " in app.felt.value, "first": first,
+                  "compiled": dealer_odds(app.table)}))
+"""
+
+
+def test_the_first_deal_of_a_fresh_process_shows_the_odds_at_once_even_before_anything_is_compiled(tmp_path):
+    # An empty numba cache: compiling the live odds takes seconds; the first Deal does not wait for it.
+    done = subprocess.run([sys.executable, "-c", FIRST_DEAL], env={**os.environ, "NUMBA_CACHE_DIR": str(tmp_path)},
+                          capture_output=True, text=True, timeout=300, check=True)
+    deal = json.loads(done.stdout)
+    assert deal["shown"] and deal["took"] < 1, deal["took"]
+    assert deal["first"] == pytest.approx(deal["compiled"], abs=1e-12)

@@ -1,0 +1,25 @@
+"""Compile the dealer's kernels once, so that numba's cache on disk holds them.
+
+``make setup`` runs ``python -m blackjack.dealer.warm`` after installing: a
+student's first game or simulation then loads the kernels in a fraction of a
+second instead of compiling them for several.
+"""
+
+from __future__ import annotations
+
+from blackjack.core.rules import DEFAULT_RULES
+from blackjack.dealer.live import live_table
+from blackjack.dealer.simulate import bust_flags, simulate_dealer
+
+
+def warm() -> None:
+    """Run every kernel once on a few hands: the live odds, and each kind of shoe, counting and in order."""
+    live_table(DEFAULT_RULES)
+    live_table(DEFAULT_RULES, decks=1)
+    for decks, penetration in ((None, None), (6, None), (6, 0.75)):
+        simulate_dealer(100, DEFAULT_RULES, decks=decks, penetration=penetration)
+    bust_flags(100, 6, DEFAULT_RULES, decks=6)
+
+
+if __name__ == "__main__":
+    warm()
