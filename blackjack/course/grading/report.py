@@ -7,7 +7,7 @@ mistakes; each student's points; the files not graded.  ``write_class`` writes t
 the ``Likely cause:`` line of what the check said when there is one, else by the grader's note.
 
 >>> explanation({"note": "passed"}, ""), explanation({"note": "unreadable: too large"}, "")
-(None, None)
+((None, None), (None, None))
 >>> explanation({"note": "raised an exception for some input"}, "  ✗ f: 0/5\\n    Likely cause: no ace rule")
 ('Likely cause: no ace rule', 'likely cause')
 """

@@ -23,10 +23,11 @@ NAME = 40  # characters of a student's name in a table (all of it in its tooltip
 COLUMNS = 4  # histograms side by side in a notebook's image
 STYLE = """body{font-family:sans-serif;max-width:72em;margin:1.5em auto;padding:0 1em;color:#222}
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:.25em .5em;text-align:left}
-td.n,th.n{text-align:right}th{background:#f3f3f3}th button{all:inherit;cursor:pointer}
+td.n,th.n{text-align:right}th{background:#f3f3f3;white-space:nowrap}thead th{position:sticky;top:0}
+th button{font:inherit;font-weight:bold;background:none;border:0;padding:0;cursor:pointer;color:#245}
 th[aria-sort=ascending]::after{content:" \\25B2"}th[aria-sort=descending]::after{content:" \\25BC"}
 img{max-width:100%}ol.mistakes li{margin:.4em 0}.count{font-weight:bold}.said{font-family:monospace}
-details>summary{cursor:pointer;color:#245}.scroll{max-height:40em;overflow:auto}"""
+details>summary{cursor:pointer;color:#245}"""
 SCRIPT = """for (const th of document.querySelectorAll("table.sortable th")) {
   const button = document.createElement("button");
   button.type = "button"; button.title = "sort by this column"; button.textContent = th.textContent;
@@ -74,7 +75,7 @@ def percent(value: float) -> str:
 def png(figure) -> str:
     """FIGURE as an inline image."""
     buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", dpi=80)
+    figure.savefig(buffer, format="png", dpi=100)
     return base64.b64encode(buffer.getvalue()).decode()
 
 
@@ -87,6 +88,7 @@ def histogram(ax, pairs: list[list[int]], possible: int, title: str, color: str 
     ax.set_xlabel("points", fontsize=8)
     ax.set_ylabel("students", fontsize=8)
     ax.tick_params(labelsize=7)
+    ax.xaxis.get_major_locator().set_params(integer=True)
     ax.yaxis.get_major_locator().set_params(integer=True)
 
 
@@ -96,11 +98,13 @@ def image(panels: list[tuple], alt: str) -> str:
 
     columns = min(len(panels), COLUMNS)
     rows = -(-len(panels) // columns)
-    figure = Figure(figsize=(2.6 * columns, 2.0 * rows), layout="constrained")
-    axes = figure.subplots(rows, columns, squeeze=False).flat
+    figure = Figure(figsize=(2.6 * columns, 2.1 * rows))
+    figure.subplots_adjust(left=0.6 / (2.6 * columns), right=1 - 0.15 / (2.6 * columns), wspace=0.45,
+                           bottom=0.45 / (2.1 * rows), top=1 - 0.3 / (2.1 * rows), hspace=0.75)
+    axes = list(figure.subplots(rows, columns, squeeze=False).flat)
     for ax, panel in zip(axes, panels):
         histogram(ax, *panel)
-    for ax in list(axes):  # the cells of the grid left empty
+    for ax in axes[len(panels):]:  # the cells of the grid left empty
         ax.set_visible(False)
     return f"<img alt=\"{html.escape(alt)}\" src=\"data:image/png;base64,{png(figure)}\">"
 
@@ -147,8 +151,7 @@ def students_table(students: list[dict], folder: str, columns: list[str], cells)
     """A sortable row per student: their name, then CELLS(student) under COLUMNS."""
     head = "".join(f"<th class=n>{html.escape(column)}</th>" for column in columns)
     rows = "".join(f"<tr>{name_cell(s, folder)}{cells(s)}</tr>" for s in students)
-    return (f"<div class=scroll><table class=sortable><thead><tr><th>student</th>{head}</tr></thead>"
-            f"<tbody>{rows}</tbody></table></div>")
+    return f"<table class=sortable><thead><tr><th>student</th>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
 
 def notebook_students(notebook: dict, students: list[dict], folder: str) -> str:
@@ -197,7 +200,7 @@ def summary(data: dict, folder: str) -> str:
         "<section><h2>Across the notebooks</h2><table class=sortable><thead><tr><th>notebook</th>"
         "<th class=n>submissions</th><th class=n>mean total</th><th class=n>every point</th>"
         f"<th class=n>timeouts</th><th class=n>crashes</th></tr></thead><tbody>{rows}</tbody></table>",
-        image([(totals, possible, f"each student's points, all notebooks (of {possible})", "#dd8452")],
+        image([(totals, possible, f"all notebooks (of {possible})", "#dd8452")],
               "Histogram of each student's points summed over every notebook"),
         students_table(data["students"], folder, ["all notebooks", *names], cells), "</section>"])
 
