@@ -32,7 +32,6 @@ RIGHT = ("passed", "not attempted")
 WHOLE_NOTEBOOK = ("unreadable", "grading failed", "not checked")  # notes about the notebook, not the exercise
 CAUSE = "Likely cause:"
 SAID = 200  # characters of a likely cause quoted from what a check said
-LMS = ("canvas",)
 CANVAS = ("Student", "ID", "SIS User ID", "SIS Login ID", "Section")
 
 
@@ -160,6 +159,9 @@ def canvas(data: dict) -> str:
     return text.getvalue()
 
 
+LMS = {"canvas": canvas}  # the learning management systems an import file is written for
+
+
 def write_class(graded: list[Graded], others: list[dict], folder: Path, reports: Path,
                 seed: int | None = None, lms: str | None = None) -> list[str]:
     """``class.json``, ``class.html`` (linking to the reports in REPORTS) and, for LMS, ``<lms>.csv``, in
@@ -170,7 +172,7 @@ def write_class(graded: list[Graded], others: list[dict], folder: Path, reports:
     files = {"class.json": json.dumps(data, indent=1),
              "class.html": page(data, Path(os.path.relpath(reports, folder)).as_posix())}
     if lms:
-        files[f"{lms}.csv"] = canvas(data)
+        files[f"{lms}.csv"] = LMS[lms](data)
     failed = []
     for name, text in files.items():
         try:
