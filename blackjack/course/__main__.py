@@ -8,6 +8,7 @@ from pathlib import Path
 
 from blackjack.course.grading.grade import GradeError, grade
 from blackjack.course.grading.remote import Settings
+from blackjack.course.grading.report import LMS
 from blackjack.course.grading.sandbox.bwrap import Limits, NoSandbox, require_bwrap
 from blackjack.course.notebook.build import BuildError, plan, remove_extra, stale, write
 from blackjack.course.notebook.execute import execute, failure
@@ -55,7 +56,7 @@ def run_grade(args: argparse.Namespace) -> int:
         require_bwrap()
     limits = Limits(memory=args.memory * 1_000_000)
     settings = Settings(args.cell_timeout, args.timeout, limits=limits, sandboxed=not args.no_sandbox, seed=args.seed)
-    return grade(args.submissions, args.out, settings, args.workers, args.reports, say)
+    return grade(args.submissions, args.out, settings, args.workers, args.reports, say, args.lms)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -76,6 +77,8 @@ def parser() -> argparse.ArgumentParser:
     marking.add_argument("--memory", type=count, default=2000, help="megabytes of memory per notebook (default 2000)")
     marking.add_argument("--reports", type=Path, default=None, help="folder of HTML reports (default: feedback/ beside --out)")
     marking.add_argument("--no-sandbox", action="store_true", help="run notebooks without bubblewrap (trusted ones only)")
+    marking.add_argument("--lms", choices=LMS, default=None,
+                         help="also write an import file for this learning management system beside --out")
     marking.add_argument("--seed", type=int, default=None,
                          help="the seed that chooses the checks' inputs (default: a new one each run, in the gradebook)")
     exporting = commands.add_parser("nbgrader", help="write the course as an nbgrader course into OUT")

@@ -312,10 +312,12 @@ def summary(table: list[dict]) -> list[str]:
 
 
 def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int | None = None,
-          reports: Path | None = None, say: Callable[[str], object] = print) -> int:
-    """Grade FOLDER into the CSV OUT and a report per student; the exit code (1 when a notebook was unreadable
-    or a report could not be written)."""
+          reports: Path | None = None, say: Callable[[str], object] = print, lms: str | None = None) -> int:
+    """Grade FOLDER into the CSV OUT, a report per student and the class report beside OUT (and, for LMS, its
+    import file); the exit code (1 when a notebook was unreadable or a report could not be written)."""
     from tqdm import tqdm
+
+    from blackjack.course.grading.report import write_class
 
     check_out(out)
     found, others = submissions(folder)
@@ -335,10 +337,12 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
         write_csv(table, out)
     reports = reports or out.parent / "feedback"
     unwritten = write_reports(graded, others, reports)
+    unwritten += write_class(graded, others, out.parent, reports, settings.seed, lms)
     say("")
     for line in summary(table):
         say(line)
-    say(f"Gradebook written to {out}; one report per student in {reports}")
+    say(f"Gradebook written to {out}; one report per student in {reports}; the class report in "
+        f"{out.parent / 'class.html'}" + (f"; for {lms}, {out.parent / f'{lms}.csv'}" if lms else ""))
     say(f"The checks' inputs came from seed {settings.seed} (in the gradebook): --seed {settings.seed} grades "
         "with the same inputs again")
     problems = [f"{shown(g.submission.path)}: {shown(g.problem)}" for g in graded if g.problem]
