@@ -159,6 +159,19 @@ def report_name(student: str) -> str:
     return f"{plain[:MAX_NAME] or 'student'}-{digest}.html"
 
 
+def report_files(students: list[str]) -> dict[str, str]:
+    """Each student's report file name, in order of name; a name that clashes with one already taken (a plain
+    name that looks like another's hashed one) gets a number."""
+    files: dict[str, str] = {}
+    for student in sorted(students):
+        name, number = report_name(student), 1
+        while name in files.values():
+            number += 1
+            name = report_name(student).removesuffix(".html") + f"-{number}.html"
+        files[student] = name
+    return files
+
+
 def write_reports(graded: list, rows: list[dict], folder: Path) -> list[str]:
     """FOLDER/<name>.html for every student with a row (GRADED, or ROWS of files not graded); what went wrong
     writing any of them (the others are written all the same)."""
@@ -173,14 +186,8 @@ def write_reports(graded: list, rows: list[dict], folder: Path) -> list[str]:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         return [f"{folder}: {error.strerror or type(error).__name__}"]
-    taken: set[str] = set()
     failed = []
-    for student in sorted(sections.keys() | others.keys()):
-        name, number = report_name(student), 1
-        while name in taken:  # a plain name that looks like another's hashed one
-            number += 1
-            name = report_name(student).removesuffix(".html") + f"-{number}.html"
-        taken.add(name)
+    for student, name in report_files(list(sections.keys() | others.keys())).items():
         try:
             (folder / name).write_text(page(student, sections.get(student, []), others.get(student, [])),
                                        encoding="utf-8", errors="backslashreplace")

@@ -22,7 +22,7 @@ from collections import Counter
 from pathlib import Path
 
 from blackjack.course.exercises.index import BY_ID
-from blackjack.course.grading.feedback import cut, report_name
+from blackjack.course.grading.feedback import cut, report_files
 from blackjack.course.grading.grade import Graded, safe_cell
 
 TIMEOUTS = ("ran past the time limit", "ran past its total time limit", "used more CPU time than allowed")
@@ -101,21 +101,6 @@ def notebook_figures(notebook: str, graded: list[Graded]) -> dict:
             "mean": share(sum(totals), len(graded)), "full": share(sum(t == possible for t in totals), len(graded)),
             "timeouts": sum(e["timeouts"] for e in exercises), "crashes": sum(e["crashes"] for e in exercises),
             "totals": histogram(totals), "exercises": exercises}
-
-
-def report_files(students: list[str]) -> dict[str, str]:
-    """Each student's report file name, as ``feedback.write_reports`` names them (in order of name, a clash
-    with a name already taken gets a number)."""
-    files: dict[str, str] = {}
-    taken: set[str] = set()
-    for student in sorted(students):
-        name, number = report_name(student), 1
-        while name in taken:
-            number += 1
-            name = report_name(student).removesuffix(".html") + f"-{number}.html"
-        taken.add(name)
-        files[student] = name
-    return files
 
 
 def student_figures(graded: list[Graded], others: list[dict]) -> list[dict]:
