@@ -22,9 +22,11 @@ import socket
 import subprocess
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from blackjack.course.exercises.index import EXERCISES
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.cgroup import Group
@@ -35,7 +37,7 @@ from blackjack.course.grading.sandbox.stripped import Builds
 class Settings:
     cell_seconds: float = 60
     total_seconds: float = 600
-    output: int = 1_000_000  # bytes of output kept and allowed per run of the notebook
+    output: int = 1_000_000  # bytes of output allowed per run of the notebook (read and dropped)
     limits: sandbox.Limits = sandbox.Limits()
     sandboxed: bool = True
     seed: int | None = None  # the grading run's: it chooses every check's inputs
@@ -122,17 +124,19 @@ class Zygote:
 
 
 def end_all() -> None:
-    """At a worker's exit: every zygote ended and waited for (nothing left, its CPU time counted)."""
+    """At a worker's exit: every zygote ended and waited for (nothing left, its CPU time counted), and the
+    stripped copies of the package removed."""
     for found in ZYGOTES.values():
         if found.alive():
             found.end()
     ZYGOTES.clear()
+    BUILDS.remove()
 
 
 ZYGOTES: dict[tuple[Settings, str], Zygote] = {}  # this worker's sandboxes: (settings, exercise id) -> its zygote
 NUMBERS = itertools.count()
 BUILDS = Builds()
-KEPT = 4  # zygotes kept alive at once by a worker (a notebook's exercises, in turn)
+KEPT = max(Counter(e.notebook for e in EXERCISES).values())  # zygotes a worker keeps: one per exercise of a notebook
 
 
 def zygote(settings: Settings, id: str) -> Zygote:
@@ -155,7 +159,7 @@ class Channel:
         self.settings, self.zygote = settings, zygote
         self.requests, self.answers, self.out = zygote.fork()
         self.kills = zygote.kills()  # before the notebook: a kill after this one is the notebook's
-        self.pending, self.output, self.printed = b"", bytearray(), 0
+        self.pending, self.printed = b"", 0
         self.code: int | None = None
         self.closed = False
 
@@ -221,7 +225,6 @@ class Channel:
     def read_output(self) -> None:
         chunk = os.read(self.out, 1 << 20)
         self.printed += len(chunk)
-        self.output += chunk[: max(0, self.settings.output - len(self.output))]
         if self.printed > self.settings.output:
             raise self.stop("output")
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import ast
 import inspect
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -67,6 +68,12 @@ class Builds:
         if id not in self.made:
             self.made[id] = {module: self.write(id, module, names) for module, names in modules_of(id).items()}
         return self.made[id]
+
+    def remove(self) -> None:
+        """Remove the copies (once no sandbox shows them)."""
+        if self.folder is not None:
+            shutil.rmtree(self.folder, ignore_errors=True)
+        self.folder, self.made = None, {}
 
     def write(self, id: str, module: Path, names: set[str]) -> Path:
         if self.folder is None:
