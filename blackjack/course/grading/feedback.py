@@ -194,3 +194,24 @@ def write_reports(graded: list, rows: list[dict], folder: Path) -> list[str]:
         except OSError as error:
             failed.append(f"{folder / name}: {error.strerror or type(error).__name__}")
     return failed
+
+
+def safe_cell(value: object) -> object:
+    """A CSV cell a spreadsheet will not take for a formula.
+
+    >>> safe_cell("=HYPERLINK(1)"), safe_cell("alice"), safe_cell(5)
+    ("'=HYPERLINK(1)", 'alice', 5)
+    """
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
+
+
+def shown(text: object) -> str:
+    """TEXT for the console: as it is when printable, else quoted with its control characters escaped.
+
+    >>> print(shown("eve x"), shown("eve\\nx 35/35"), shown("\\x1b[2J"))
+    eve x 'eve\\nx 35/35' '\\x1b[2J'
+    """
+    text = str(text)
+    return text if text.isprintable() else repr(text)

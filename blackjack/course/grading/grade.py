@@ -28,12 +28,13 @@ import stat
 import tempfile
 import traceback
 from collections.abc import Callable
-from dataclasses import astuple, dataclass, field, replace
+from dataclasses import astuple, replace
 from pathlib import Path
 from typing import NoReturn
 
 from blackjack.course.exercises.index import EXERCISES, in_notebook
-from blackjack.course.grading.feedback import note_for, write_reports
+from blackjack.course.grading.feedback import note_for, safe_cell, shown, write_reports
+from blackjack.course.grading.records import Graded, Submission
 from blackjack.course.grading.remote import Grader, Run, Settings
 from blackjack.course.grading.sandbox.bwrap import probe
 from blackjack.course.grading.workers import OverBudget, grade_all
@@ -47,13 +48,6 @@ NOTEBOOKS = sorted({e.notebook for e in EXERCISES})
 
 class GradeError(Exception):
     """Input the grader cannot work with at all (nothing is written)."""
-
-
-@dataclass(frozen=True)
-class Submission:
-    student: str
-    notebook: str  # "03_dealer_turn"
-    path: Path
 
 
 def ungraded(student: str, name: str, why: str) -> dict:
@@ -130,17 +124,6 @@ def read_submission(path: Path) -> dict:
     if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
         raise NotebookError(path, "not a notebook", "no list of cells")
     return notebook
-
-
-@dataclass
-class Graded:
-    """One notebook's rows, and what its report shows."""
-
-    submission: Submission
-    rows: list[dict]
-    texts: dict[str, str] = field(default_factory=dict)  # exercise id -> what its check said
-    notes: list[str] = field(default_factory=list)  # cells stopped, solution cells missing
-    problem: str = ""  # why the notebook could not be read
 
 
 def rows(submission: Submission, run: Run | None, note: str = "") -> list[dict]:
@@ -250,17 +233,6 @@ def grade_one(submission: Submission, settings: Settings) -> Graded:
         return Graded(submission, rows(submission, None, "grading failed (a fault of the grader)"), problem=detail)
 
 
-def safe_cell(value: object) -> object:
-    """A CSV cell a spreadsheet will not take for a formula.
-
-    >>> safe_cell("=HYPERLINK(1)"), safe_cell("alice"), safe_cell(5)
-    ("'=HYPERLINK(1)", 'alice', 5)
-    """
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        return "'" + value
-    return value
-
-
 def write_csv(table: list[dict], out: Path) -> None:
     """The gradebook, written to a temporary file first and then renamed into place.
 
@@ -287,16 +259,6 @@ def check_out(out: Path) -> None:
     folder = next((p for p in out.parents if p.exists()), None)
     if folder is not None and not folder.is_dir():
         raise GradeError(f"{out}: cannot be written, since {folder} is a file and not a folder")
-
-
-def shown(text: object) -> str:
-    """TEXT for the console: as it is when printable, else quoted with its control characters escaped.
-
-    >>> print(shown("eve x"), shown("eve\\nx 35/35"), shown("\\x1b[2J"))
-    eve x 'eve\\nx 35/35' '\\x1b[2J'
-    """
-    text = str(text)
-    return text if text.isprintable() else repr(text)
 
 
 def summary(table: list[dict]) -> list[str]:

@@ -22,8 +22,8 @@ from collections import Counter
 from pathlib import Path
 
 from blackjack.course.exercises.index import BY_ID
-from blackjack.course.grading.feedback import cut, report_files
-from blackjack.course.grading.grade import Graded, safe_cell
+from blackjack.course.grading.feedback import cut, report_files, safe_cell
+from blackjack.course.grading.records import Graded
 
 TIMEOUTS = ("ran past the time limit", "ran past its total time limit", "used more CPU time than allowed")
 CRASHES = ("stopped by the grader", "grading failed", "unreadable", "used more memory than allowed",

@@ -13,8 +13,7 @@ import html
 import io
 from urllib.parse import quote
 
-from blackjack.course.grading.feedback import cut
-from blackjack.course.grading.grade import shown
+from blackjack.course.grading.feedback import cut, shown
 
 TOP = 10  # mistakes shown per exercise; the others are folded
 LINKS = 12  # students linked under a mistake before the others are folded

@@ -22,7 +22,8 @@ import pytest
 from blackjack.course.__main__ import parser
 from blackjack.course.exercises.index import BY_ID, in_notebook
 from blackjack.course.grading import grade, report
-from blackjack.course.grading.grade import Graded, Submission, rows
+from blackjack.course.grading.grade import rows
+from blackjack.course.grading.records import Graded, Submission
 from blackjack.course.grading.remote import Run, Settings
 from blackjack.course.grading.report_page import page
 from blackjack.course.grading.sandbox import bwrap as sandbox

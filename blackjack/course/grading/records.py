@@ -1,0 +1,26 @@
+"""What grading a class works on and produces: a submitted notebook, and what grading it found."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Submission:
+    """One notebook of one student's folder."""
+
+    student: str  # the folder's name, as on disk
+    notebook: str  # "03_dealer_turn"
+    path: Path
+
+
+@dataclass
+class Graded:
+    """One notebook's rows, and what its report shows."""
+
+    submission: Submission
+    rows: list[dict]
+    texts: dict[str, str] = field(default_factory=dict)  # exercise id -> what its check said
+    notes: list[str] = field(default_factory=list)  # cells stopped, solution cells missing
+    problem: str = ""  # why the notebook could not be read
