@@ -69,6 +69,11 @@ def result_line(settled: tuple[tuple[int, int], ...]) -> str:
     return "; ".join(parts) + "."
 
 
+def button(label: str, style: str) -> widgets.Button:
+    """A button labelled LABEL, all of one width, so that a row of them fits the table."""
+    return widgets.Button(description=label, button_style=style, layout=widgets.Layout(width="96px", margin="0 8px 0 0"))
+
+
 def hint(table: Table) -> tuple[str, ...]:
     """What to do as a hand starts, and why the dealer shows both cards."""
     return (f"Your bet is {table.current_player_bet}: Bet 10, 20 or 30 changes it; then Hit for a card, or Stay.",
@@ -100,11 +105,11 @@ class TableApp(widgets.VBox):
         self.rules, self.chips = rules, chips
         self.players = widgets.Dropdown(options=PLAYER_CHOICES, value=others, description="Others",
                                         layout=widgets.Layout(width="150px"))
-        self.sit_button = widgets.Button(description="New table", button_style="primary")
-        self.hit_button = widgets.Button(description="Hit", button_style="success")
-        self.bet_buttons = [widgets.Button(description=f"Bet {bet}", button_style="info") for bet in BETS]
-        self.stay_button = widgets.Button(description="Stay", button_style="warning")
-        self.next_button = widgets.Button(description="Next hand", button_style="primary")
+        self.sit_button = button("New table", "primary")
+        self.hit_button = button("Hit", "success")
+        self.bet_buttons = [button(f"Bet {bet}", "info") for bet in BETS]
+        self.stay_button = button("Stay", "warning")
+        self.next_button = button("Next hand", "primary")
         self.felt, self.journal = widgets.HTML(), widgets.HTML()
         self.lines: tuple[str, ...] = ()
         self.wire()
