@@ -23,16 +23,22 @@ test: dev browser sandbox
 	$(PYTEST) --nbval-lax exercises
 	$(PY) -m blackjack.course audit
 
-# The student's tools only: requirements.txt.
-setup: $(VENV)/.installed
+# The student's tools only: requirements.txt; and JupyterLab's news question answered (no).
+# setuptools warns that a folder named like the package may shadow it: here that folder is the package.
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
+setup: $(VENV)/.installed $(LAB_SETTINGS)
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed; set PYTHON=python3.11")'
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -W "ignore:Editable installation" -m pip install --quiet -r requirements.txt
 	$(PY) -m blackjack.dealer.warm  # numba compiles the dealer's kernels once, into its cache
 	touch $@
+
+$(LAB_SETTINGS): $(VENV)/.installed
+	mkdir -p $(@D)
+	printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
 # The instructor's test tools on top.
 dev: $(VENV)/.dev-installed

@@ -119,6 +119,7 @@ def remember(outcome: Outcome, functions: tuple) -> None:
     """Keep the points and the passing functions for this kernel."""
     exercise = outcome.exercise
     scoring.SESSION.points[exercise.id] = outcome.total
+    scoring.SESSION.extension[exercise.id] = outcome.extension
     if exercise.notebook not in scoring.SESSION.notebooks:
         scoring.SESSION.notebooks.append(exercise.notebook)
     for name, fn in zip(exercise.names, functions):
@@ -138,24 +139,48 @@ def scoreboard(notebook: str | None = None) -> None:
 
 
 def board(notebook: str) -> str:
-    """The table of one notebook's exercises."""
+    """The table of one notebook's exercises, the seed's points and the course's extension's apart."""
     exercises = in_notebook(notebook)
     if not exercises:
         known = sorted({e.notebook for e in EXERCISES})
         return f"No exercises in {notebook!r}; the notebooks with exercises are {', '.join(known)}."
-    rows = [f"Scoreboard — {notebook}", f"  {'exercise':<9} {'title':<52} points"]
+    extended = any(e.extension_points for e in exercises)
+    rows = [f"Scoreboard — {notebook}", board_line(f"{'exercise':<9} title", "seed", "extension" if extended else None)]
     for e in exercises:
-        got = scoring.SESSION.points.get(e.id)
-        score = f"{'–' if got is None else got}/{e.possible}"
-        rows.append(f"  {e.id:<9} {e.title[:52]:<52} {score:>6}" + ("  extra credit" if e.extra_credit else ""))
-    if any(not e.extra_credit for e in exercises):
-        rows.append(total_row("total", [e for e in exercises if not e.extra_credit]))
-    if any(e.extra_credit for e in exercises):
-        rows.append(total_row("extra credit", [e for e in exercises if e.extra_credit]))
+        seed, extension = earned(e)
+        column = None if not extended else score(extension, e.extension_points) if e.extension_points else ""
+        rows.append(board_line(f"{e.id:<9} {e.title[:49]}", score(seed, e.points), column,
+                               "extra credit" if e.extra_credit else ""))
+    for label, chosen in (("total", False), ("extra credit", True)):
+        counted = [e for e in exercises if e.extra_credit is chosen]
+        if counted:
+            rows.append(total_row(label, counted, extended))
     return "\n".join(rows)
 
 
-def total_row(label: str, exercises: list[Exercise]) -> str:
-    got = sum(scoring.SESSION.points.get(e.id, 0) for e in exercises)
-    score = f"{got}/{sum(e.possible for e in exercises)}"
-    return f"  {label:<62} {score:>6}"
+def earned(exercise: Exercise) -> tuple[int | None, int | None]:
+    """The seed's points and the extension's for EXERCISE in this kernel; None before its check."""
+    total = scoring.SESSION.points.get(exercise.id)
+    if total is None:
+        return None, None
+    extension = scoring.SESSION.extension.get(exercise.id, 0)
+    return total - extension, extension
+
+
+def score(got: int | None, possible: int) -> str:
+    """``3/5``, or ``–/5`` before the check."""
+    return f"{'–' if got is None else got}/{possible}"
+
+
+def board_line(left: str, seed: str, extension: str | None, note: str = "") -> str:
+    """One line of the scoreboard: exercise and title, the seed's points, the extension's (None: no column), a note."""
+    columns = [f"{left:<59}", f"{seed:>6}", *([] if extension is None else [f"{extension:>9}"])]
+    return ("  " + " ".join(columns) + (f"  {note}" if note else "")).rstrip()
+
+
+def total_row(label: str, exercises: list[Exercise], extended: bool) -> str:
+    """The seed's total of EXERCISES, and the extension's when the notebook has one."""
+    seed = sum(earned(e)[0] or 0 for e in exercises)
+    extension = sum(earned(e)[1] or 0 for e in exercises)
+    possible = sum(e.extension_points for e in exercises)
+    return board_line(label, f"{seed}/{sum(e.points for e in exercises)}", f"{extension}/{possible}" if extended else None)

@@ -22,7 +22,8 @@ from blackjack.course.exercises.records import Exercise, is_reference
 class Session:
     """What this kernel has seen: points per exercise, functions that passed."""
 
-    points: dict[str, int] = field(default_factory=dict)
+    points: dict[str, int] = field(default_factory=dict)  # the seed's and the extension's together
+    extension: dict[str, int] = field(default_factory=dict)  # the extension's part of those points
     passed: dict[str, tuple[str, Callable]] = field(default_factory=dict)  # name -> (exercise, function)
     notebooks: list[str] = field(default_factory=list)
     told: set[str] = field(default_factory=set)  # what use() has said already

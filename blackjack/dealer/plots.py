@@ -15,7 +15,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 from matplotlib.figure import Figure
 
-from blackjack.core.rules import Rules
+from blackjack.core.rules import ALIASES, Rules
 from blackjack.dealer.exact import (
     BUST,
     NATURAL,
@@ -29,6 +29,19 @@ from blackjack.dealer.exact import (
 Z95 = 1.96  # standard errors either side of a 95% interval
 UP_AXIS = "dealer's up-card"
 Number = int | float | Fraction
+# Final totals, lowest first (Paul Tol's "bright" colours, red left for busts); then a natural and a bust.
+TOTAL_COLOURS = ("#4477aa", "#66ccee", "#228833", "#ccbb44", "#aa3377", "#bbbbbb")
+NATURAL_COLOUR, BUST_COLOUR = "#f4a582", "#b2182b"
+
+
+def preset_label(name: str) -> str:
+    """A preset's name as the course's prose says it: its seed first, when it has one.
+
+    >>> preset_label("aces-high"), preset_label("casino-s17")
+    ('seed 004 (aces-high)', 'casino-s17')
+    """
+    seed = next((alias for alias, named in ALIASES.items() if named == name and alias.startswith("seed")), None)
+    return f"seed {seed.removeprefix('seed')} ({name})" if seed else name
 
 
 def _half_width(p: np.ndarray, n: np.ndarray) -> np.ndarray:
@@ -69,17 +82,20 @@ def bust_rates_vs_exact(
 def presets_side_by_side(
     tables: Mapping[str, Mapping[int, Number]], title: str = "Dealer bust rate under each rule preset"
 ) -> Figure:
-    """Grouped bars: one group per up-card, one bar per preset (TABLES maps a name to a bust table)."""
-    fig, ax = plt.subplots(figsize=(10, 4.5))
+    """Grouped bars: one group per up-card, one bar per preset (TABLES maps a name to a bust table).
+
+    A seed's preset is labelled with its seed too: ``seed 004 (aces-high)``.
+    """
+    fig, ax = plt.subplots(figsize=(10, 5))
     width = 0.8 / max(len(tables), 1)
     for i, (name, table) in enumerate(tables.items()):
         x = np.arange(len(UP_CARDS)) + (i - (len(tables) - 1) / 2) * width
-        ax.bar(x, [float(table[u]) for u in UP_CARDS], width, label=name)
+        ax.bar(x, [float(table[u]) for u in UP_CARDS], width, label=preset_label(name))
     _up_axis(ax, UP_CARDS)
     ax.set_ylabel("chance the dealer busts")
     ax.set_title(title)
-    ax.legend(title="preset", ncols=len(tables), loc="upper center")  # one row, above the tallest bars
-    ax.set_ylim(0, 0.7)
+    ax.legend(title="rules", ncols=min(len(tables), 3), loc="upper center")  # above the tallest bars
+    ax.set_ylim(0, 0.75)
     return fig
 
 
@@ -118,12 +134,12 @@ def final_totals(
     """Stacked bars: for each up-card, the chance of each final total, a natural and a bust."""
     ups = [u for u in UP_CARDS if u in table]
     ends = list(next(iter(table.values())))
-    colours = plt.get_cmap("viridis")(np.linspace(0.05, 0.95, len(ends)))
+    totals = iter(TOTAL_COLOURS * len(ends))
     fig, ax = plt.subplots(figsize=(10, 5))
     bottom = np.zeros(len(ups))
-    for end, colour in zip(ends, colours):
+    for end in ends:
         heights = np.array([float(table[u].get(end, 0)) for u in ups])
-        colour = "#b2182b" if end == BUST else "#f4a582" if end == NATURAL else colour
+        colour = BUST_COLOUR if end == BUST else NATURAL_COLOUR if end == NATURAL else next(totals)
         ax.bar(range(len(ups)), heights, bottom=bottom, color=colour, label=_outcome_name(end))
         bottom += heights
     _up_axis(ax, ups)
@@ -163,12 +179,13 @@ def your_dealer_vs_exact(
     """
     hands = n if isinstance(n, Mapping) else {u: n * float(p) for u, p in up_card_chances(decks).items()}
     return bust_rates_vs_exact(
-        bust_counts, hands, bust_table(rules, decks), title=f"Your dealer against the exact figures ({rules.name})",
+        bust_counts, hands, bust_table(rules, decks),
+        title=f"Your dealer against the exact figures ({preset_label(rules.name)})",
         label="your dealer",
     )
 
 
 __all__ = [
-    "bankroll_paths", "bust_rates_vs_exact", "convergence", "final_totals", "presets_side_by_side",
+    "bankroll_paths", "bust_rates_vs_exact", "convergence", "final_totals", "preset_label", "presets_side_by_side",
     "your_dealer_vs_exact",
 ]

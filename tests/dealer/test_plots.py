@@ -8,7 +8,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 
-from blackjack.core.rules import CASINO_S17, PRESETS, SEED_002  # noqa: E402
+from blackjack.core.rules import CASINO_S17, PRESETS, SEED_002, SEED_004  # noqa: E402
 from blackjack.dealer.exact import bust_table, outcome_table  # noqa: E402
 from blackjack.dealer.plots import (  # noqa: E402
     bankroll_paths,
@@ -73,4 +73,18 @@ def test_final_totals_stack_to_one_for_each_up_card():
 def test_one_line_per_player_with_their_names():
     fig = FIGURES["bankrolls"]()
     assert [line.get_label() for line in fig.axes[0].get_lines()] == ["Ann", "Bo"]
+    plt.close(fig)
+
+
+def test_a_seeds_preset_is_labelled_with_the_seed_the_prose_names():
+    fig = presets_side_by_side({rules.name: bust_table(rules) for rules in (SEED_004, CASINO_S17)})
+    assert [t.get_text() for t in fig.axes[0].get_legend().get_texts()] == ["seed 004 (aces-high)", "casino-s17"]
+    plt.close(fig)
+
+
+@pytest.mark.parametrize("rules", [CASINO_S17, SEED_002], ids=lambda r: r.name)
+def test_every_way_the_dealer_ends_has_a_colour_of_its_own(rules):
+    fig = final_totals(outcome_table(rules))
+    colours = [container.patches[0].get_facecolor() for container in fig.axes[0].containers]
+    assert len(set(colours)) == len(colours) == len(fig.axes[0].get_legend().get_texts())
     plt.close(fig)

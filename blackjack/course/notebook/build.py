@@ -1,5 +1,10 @@
 """Exercise notebooks from solution notebooks (the format is in ``FORMAT.md``).
 
+Outputs are cleared, since a student's run differs from the solution's; but a
+notebook with nothing to solve (no solution region, like ``00_welcome``) keeps
+them: its code is the student's too, so they are what the student's run shows,
+and its prose may point at them.
+
 >>> source = '''def f(x):
 ...     \"\"\"Twice X.\"\"\"
 ...     ### BEGIN SOLUTION
@@ -174,14 +179,23 @@ def exercise_notebook(solution: dict, notebook: str) -> tuple[dict, list[str]]:
             set_source(cell, text)
             stubbed += names
             solution_cells.add(index)
-        cell["outputs"], cell["execution_count"] = [], None
-        cell.setdefault("metadata", {}).pop("execution", None)
+    clear_outputs(cells, keep=not stubbed)
     texts = [source_text(c) if c.get("cell_type") == "code" else "" for c in cells]
     for index in sorted(fragile_cells(texts, set(stubbed), solution_cells)):
         tags = cells[index]["metadata"].setdefault("tags", [])
         if RAISES not in tags:
             tags.append(RAISES)
     return result, stubbed
+
+
+def clear_outputs(cells: list[dict], keep: bool) -> None:
+    """Drop the code cells' timings, and their outputs and counts unless KEEP."""
+    for cell in cells:
+        if cell.get("cell_type") != "code":
+            continue
+        if not keep:
+            cell["outputs"], cell["execution_count"] = [], None
+        cell.setdefault("metadata", {}).pop("execution", None)
 
 
 def notebook_text(notebook: dict) -> str:

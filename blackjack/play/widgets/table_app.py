@@ -3,8 +3,9 @@
 Choose how many other players sit with you (1 to 4); everyone starts with 500
 chips.  Bet 10, 20 or 30, hit, and stay: the dealer and the others then draw
 one card at a time, and each card is shown as it comes, then the hand is
-scored and the stacks change.  All the game is ``blackjack.editions.table``;
-this module draws it and wires the buttons.
+scored and the stacks change.  Every card is face up, the dealer's too, as in
+the seed; until you act, the message box says so and what to do.  All the
+game is ``blackjack.editions.table``; this module draws it and wires the buttons.
 
 >>> app = TableApp(others=1, rng=random.Random(2))
 >>> app.bet_buttons[2].click(); app.stay_button.click()
@@ -68,6 +69,17 @@ def result_line(settled: tuple[tuple[int, int], ...]) -> str:
     return "; ".join(parts) + "."
 
 
+def button(label: str, style: str) -> widgets.Button:
+    """A button labelled LABEL, all of one width, so that a row of them fits the table."""
+    return widgets.Button(description=label, button_style=style, layout=widgets.Layout(width="96px", margin="0 8px 0 0"))
+
+
+def hint(table: Table) -> tuple[str, ...]:
+    """What to do as a hand starts, and why the dealer shows both cards."""
+    return (f"Your bet is {table.current_player_bet}: Bet 10, 20 or 30 changes it; then Hit for a card, or Stay.",
+            "Every card is dealt face up, the dealer's too, as in seed 004's game.")
+
+
 def seat_html(table: Table, seat: int) -> str:
     """One seat: its name, chips (and your bet), value and cards."""
     cards = table.dealt_cards[seat]
@@ -93,17 +105,18 @@ class TableApp(widgets.VBox):
         self.rules, self.chips = rules, chips
         self.players = widgets.Dropdown(options=PLAYER_CHOICES, value=others, description="Others",
                                         layout=widgets.Layout(width="150px"))
-        self.sit_button = widgets.Button(description="New table", button_style="primary")
-        self.hit_button = widgets.Button(description="Hit", button_style="success")
-        self.bet_buttons = [widgets.Button(description=f"Bet {bet}", button_style="info") for bet in BETS]
-        self.stay_button = widgets.Button(description="Stay", button_style="warning")
-        self.next_button = widgets.Button(description="Next hand", button_style="primary")
+        self.sit_button = button("New table", "primary")
+        self.hit_button = button("Hit", "success")
+        self.bet_buttons = [button(f"Bet {bet}", "info") for bet in BETS]
+        self.stay_button = button("Stay", "warning")
+        self.next_button = button("Next hand", "primary")
         self.felt, self.journal = widgets.HTML(), widgets.HTML()
         self.lines: tuple[str, ...] = ()
         self.wire()
-        row = widgets.HBox([self.players, self.sit_button, self.hit_button, *self.bet_buttons, self.stay_button,
-                            self.next_button], layout=widgets.Layout(flex_flow="row wrap", margin="8px 0"))
-        super().__init__(children=[self.felt, row, self.journal], layout=widgets.Layout(max_width="780px"))
+        moves = widgets.HBox([*self.bet_buttons, self.hit_button, self.stay_button, self.next_button],
+                             layout=widgets.Layout(flex_flow="row wrap", margin="8px 0"))
+        seats = widgets.HBox([self.players, self.sit_button], layout=widgets.Layout(margin="8px 0"))
+        super().__init__(children=[self.felt, self.journal, moves, seats], layout=widgets.Layout(max_width="780px"))
         self.sit_down()
 
     def wire(self) -> None:
@@ -155,9 +168,10 @@ class TableApp(widgets.VBox):
     def render(self) -> None:
         """Draw the table and enable exactly the buttons that make sense."""
         self.felt.value = felt_html(self.table)
-        body = "".join(f'<div style="margin:2px 0">{html.escape(line)}</div>' for line in self.lines)
-        self.journal.value = f'<div style="{PANEL}font-size:15px;min-height:48px">{body}</div>'
         playing = any(self.table.dealt_cards) and not self.table.user_passes
+        shown = self.lines or (hint(self.table) if playing else ())
+        body = "".join(f'<div style="margin:2px 0">{html.escape(line)}</div>' for line in shown)
+        self.journal.value = f'<div style="{PANEL}font-size:15px;min-height:48px">{body}</div>'
         for button in (self.hit_button, *self.bet_buttons, self.stay_button):
             button.disabled = not playing
         self.next_button.disabled = playing

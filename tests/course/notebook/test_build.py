@@ -97,6 +97,15 @@ def test_an_exercise_notebook_clears_outputs_and_tags_cells_that_would_fail():
     assert SOLUTION["cells"][2]["outputs"]  # the solution itself is left alone
 
 
+def test_a_notebook_with_nothing_to_solve_keeps_its_outputs():
+    """Its code is the student's too (the welcome notebook), so its outputs are what the student sees."""
+    welcome = {**SOLUTION, "cells": [code("from blackjack.course import check"), code('check("2.1", len)')]}
+    notebook, stubbed = exercise_notebook(welcome, "00_welcome")
+    assert stubbed == []
+    assert [(c["outputs"], c["execution_count"]) for c in notebook["cells"]] == [(c["outputs"], 3) for c in welcome["cells"]]
+    assert all("execution" not in c["metadata"] for c in notebook["cells"])
+
+
 def test_the_json_is_stable():
     notebook, _ = exercise_notebook(SOLUTION, "03_dealer_turn")
     text = notebook_text(notebook)

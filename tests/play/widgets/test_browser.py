@@ -93,6 +93,13 @@ def test_play_in_a_real_browser(voila_url: str) -> None:
             expect(buttons["Deal"]).to_be_enabled(timeout=WAIT_MS)
             expect(buttons["Hit"]).to_be_disabled()
 
+            # A page for players: two games and seed 004's table, which says what to do; no demo of unfinished code.
+            body = page.locator("body")
+            expect(page.locator(".bj-app")).to_have_count(2)
+            expect(body).to_contain_text("Your bet is 20: Bet 10, 20 or 30 changes it; then Hit for a card, or Stay.")
+            expect(body).not_to_contain_text("NotImplementedError")
+            expect(body).not_to_contain_text("Using the reference")
+
             # A round: deal, hit, stand (seed 2024's first hand is no natural and survives a hit).
             buttons["Deal"].click()
             expect(buttons["Hit"]).to_be_enabled()

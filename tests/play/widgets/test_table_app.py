@@ -77,3 +77,17 @@ TABLE_ONLY = "play(): the table takes 1 to 4 others, rules and seed (it bets 10,
 def test_an_argument_play_cannot_use_is_one_line_not_a_traceback(call, line):
     shown = call()
     assert isinstance(shown, Refusal) and repr(shown) == line and "<div" in shown.value
+
+
+def test_a_hand_starts_by_saying_what_to_do_and_why_the_dealers_cards_show():
+    app = TableApp(1, random.Random(2))
+    assert "Your bet is 20: Bet 10, 20 or 30 changes it; then Hit for a card, or Stay." in app.journal.value
+    assert "face up, the dealer&#x27;s too" in app.journal.value and app.log_text == ""
+    app.bet_buttons[0].click()
+    assert "Your bet is" not in app.journal.value and "You bet 10." in app.journal.value
+
+
+def test_the_bets_come_before_hit_and_stay():
+    app = TableApp(1, random.Random(2))
+    moves = [b.description for b in app.children[2].children]
+    assert moves == ["Bet 10", "Bet 20", "Bet 30", "Hit", "Stay", "Next hand"]
