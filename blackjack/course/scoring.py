@@ -167,16 +167,19 @@ def earlier_functions(uses: tuple[str, ...], student: Mapping[str, Callable]) ->
     saved: dict[str, object] = {}
     for name in (n for n in uses if n in used and n not in student):
         theirs, grader = namespace.get(name), graded_by(name)
-        if theirs is None or is_reference(theirs) or grader is None:
+        if is_reference(theirs) or grader is None:
             continue
-        exercise = SESSION.passed_with(name, theirs)
+        exercise = SESSION.passed_with(name, theirs) if theirs is not None else None
         if exercise is not None:
             notes.append(f"Using your {name} (it passed {exercise}).")
         else:
-            notes.append(f"Using the reference {name} (yours has not passed {grader.id} in this kernel).")
+            why = f"yours has not passed {grader.id} in this kernel" if theirs is not None else "yours is not defined"
+            notes.append(f"Using the reference {name} ({why}).")
             saved[name] = theirs
             namespace[name] = reference(name)
     try:
         yield notes
     finally:
-        namespace.update(saved)
+        namespace.update({name: value for name, value in saved.items() if value is not None})
+        for name in (name for name, value in saved.items() if value is None):
+            namespace.pop(name, None)

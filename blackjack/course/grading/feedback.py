@@ -197,14 +197,16 @@ def write_reports(graded: list, rows: list[dict], folder: Path) -> list[str]:
 
 
 def safe_cell(value: object) -> object:
-    """A CSV cell a spreadsheet will not take for a formula.
+    """A CSV cell a spreadsheet will not take for a formula, nor a terminal for a command (control characters
+    written as escapes, ``\\x1b``).
 
-    >>> safe_cell("=HYPERLINK(1)"), safe_cell("alice"), safe_cell(5)
-    ("'=HYPERLINK(1)", 'alice', 5)
+    >>> safe_cell("=HYPERLINK(1)"), safe_cell("alice"), safe_cell(5), safe_cell("ansi\\x1b[31m"), safe_cell("\\t-1")
+    ("'=HYPERLINK(1)", 'alice', 5, 'ansi\\\\x1b[31m', '\\\\t-1')
     """
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        return "'" + value
-    return value
+    if not isinstance(value, str):
+        return value
+    value = "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in value)
+    return "'" + value if value[:1] in ("=", "+", "-", "@") else value
 
 
 def shown(text: object) -> str:

@@ -43,6 +43,7 @@ from blackjack.course.notebook.release import Cell, restore
 
 COLUMNS = ("student", "notebook", "exercise", "points", "possible", "extra_credit", "note", "seed")
 MAX_NOTEBOOK = 20_000_000  # bytes: a larger file is not read
+MAX_OTHER_ROWS = 20  # rows for the files of one folder that are not course notebooks; the rest in one row
 NOTEBOOKS = sorted({e.notebook for e in EXERCISES})
 
 
@@ -80,6 +81,9 @@ def student_folder(folder: Path) -> tuple[list[Submission], list[dict]]:
             found.append(Submission(student, path.stem, path))
     if not paths:
         rows.append(ungraded(student, "", "no notebook in this folder (files starting with '.' are skipped)"))
+    if len(rows) > MAX_OTHER_ROWS:  # one folder of many stray files must not bloat the gradebook
+        more = len(rows) - MAX_OTHER_ROWS + 1
+        rows[MAX_OTHER_ROWS - 1:] = [ungraded(student, "", f"and {more} more files that are not course notebooks")]
     return found, rows
 
 
