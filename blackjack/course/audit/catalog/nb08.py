@@ -35,7 +35,7 @@ def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
     for _ in range(rounds):
         if not any(seat.money >= bet for seat in result.seats):
             break
-        shoe, result = table_sim.play_round(shoe, result, options)
+        shoe, result = casino.play_round(shoe, result, options)
     return result
 """
 
@@ -303,7 +303,7 @@ def simulate_table(seed, players, money, bet, rounds):
     def play(shoe, result, left):
         if left == 0 or all(seat.money < bet for seat in result.seats):
             return result
-        shoe, result = table_sim.play_round(shoe, result, options)
+        shoe, result = casino.play_round(shoe, result, options)
         return play(shoe, result, left - 1)
 
     return play(new_shoe(seed), TableResult(0, (Seat(0, money),) * players, ((money,) * players,)), rounds)
@@ -316,15 +316,15 @@ def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
                          history=(tuple(money for _ in range(players)),))
     played = 0
     while played < rounds and any(seat.money >= bet for seat in result.seats):
-        shoe, result = table_sim.play_round(shoe, result, Options(bet=bet, split=split, hilo=hilo))
+        shoe, result = casino.play_round(shoe, result, Options(bet=bet, split=split, hilo=hilo))
         played += 1
     return result
 """),
     wrong("003:4", "the loop stops one round early", variant(TABLE, "range(rounds)", "range(rounds - 1)")),
     wrong("003:4", "play_round's result never kept: the start table comes back",
-          variant(TABLE, "shoe, result = table_sim.play_round(", "table_sim.play_round(")),
+          variant(TABLE, "shoe, result = casino.play_round(", "casino.play_round(")),
     wrong("003:4", "a new shoe every round: the same cards each time",
-          variant(TABLE, "table_sim.play_round(shoe,", "table_sim.play_round(new_shoe(seed),")),
+          variant(TABLE, "casino.play_round(shoe,", "casino.play_round(new_shoe(seed),")),
     wrong("003:4", "stops as soon as one player is kicked (all instead of any)",
           variant(TABLE, "not any(", "not all(")),
     wrong("003:4", "the dealer starts with the players' money",
