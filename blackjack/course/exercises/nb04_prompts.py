@@ -125,7 +125,8 @@ EXERCISES = (
         reference=(prompts.sanitize_answer,),
         parts=(
             part("sanitize_answer", 'sanitize_answer(scripted(*answers))(question)', ("question", "answers"),
-                 run_sanitize_answer, st.tuples(questions, typed), points=5),
+                 run_sanitize_answer, st.tuples(questions, typed), points=5,
+                 examples=(("Hit or stand? ", ("  Hit Me ",)),)),  # a space inside stays: tried every time
         ),
         uses=("make_all_lowercase", "trim_leading_spaces", "trim_trailing_spaces", "change_answer_by"),
     ),
