@@ -29,8 +29,8 @@ from typing import TypeVar
 from blackjack.course.grading.sandbox.bwrap import FIRST_UID
 from blackjack.course.grading.sandbox.channel import Settings
 
-MEMORY = 400_000_000  # bytes of address space a notebook's grading may add to the worker's
-CPU_SECONDS = 15  # CPU seconds of the worker for one notebook (an honest one takes one or two)
+MEMORY = 300_000_000  # bytes of address space a notebook's grading may add to the worker's
+CPU_SECONDS = 10  # CPU seconds of the worker for one notebook, above what it used before (an honest one: 0.2-1.5)
 T = TypeVar("T")
 Job = TypeVar("Job")
 
