@@ -1,9 +1,10 @@
 """The audit: every answer of the catalog, and mutants of every reference, through ``check``.
 
-``python -m blackjack.course audit`` imports every notebook's modules once
-(``warm``), then runs each answer in a process forked from this one
-(``workers``), two or more at a time, and prints per exercise what was caught and what slipped
-through; then each exercise's mutation score; then, as its last line::
+``python -m blackjack.course audit`` imports every notebook's modules and
+runs one check, once (``warm``); then it runs each answer in a process forked
+from this one (``workers``), two or more at a time, and prints per exercise
+what was caught and what slipped through; then each exercise's mutation
+score; then, as its last line::
 
     audit: X/Y wrong answers lose points, A/B right answers get full points
 
@@ -72,9 +73,12 @@ UNREADABLE = {
 
 
 def warm(exercises: list[Exercise]) -> None:
-    """Import what the EXERCISES' notebooks import, here, once: each answer's process is forked from this one."""
+    """Import what the EXERCISES' notebooks import and check the first one's reference, here, once:
+    each answer's process is forked from this one, with hypothesis and the check's machinery ready."""
     for exercise in exercises:
         namespace_for(exercise)
+    if exercises:
+        score(exercises[0], exercises[0].reference)
     gc.freeze()  # the forked children need not scan (and so copy) what is here already
 
 
