@@ -18,8 +18,7 @@ course: setup
 
 test: dev browser sandbox
 	$(PY) -m blackjack.course build --check
-	$(PYTEST) tests blackjack
-	$(PYTEST) --nbval $(NBVAL) solutions notebooks
+	$(PYTEST) --nbval $(NBVAL) tests blackjack solutions notebooks
 	$(PYTEST) --nbval-lax exercises
 	$(PY) -m blackjack.course audit
 

@@ -1,8 +1,10 @@
 """The audit: every answer of the catalog, and mutants of every reference, through ``check``.
 
-``python -m blackjack.course audit`` runs each answer in a process of its own,
-in parallel, and prints per exercise what was caught and what slipped
-through; then each exercise's mutation score; then, as its last line::
+``python -m blackjack.course audit`` imports every notebook's modules and
+runs one check, once (``warm``); then it runs each answer in a process forked
+from this one (``workers``), two or more at a time, and prints per exercise
+what was caught and what slipped through; then each exercise's mutation
+score; then, as its last line::
 
     audit: X/Y wrong answers lose points, A/B right answers get full points
 
@@ -14,6 +16,7 @@ check shows a student an internal name, a placeholder or a traceback.
 from __future__ import annotations
 
 import contextlib
+import gc
 import io
 import re
 from collections import defaultdict
@@ -67,6 +70,16 @@ UNREADABLE = {
     "a traceback": re.compile(r"Traceback \(most recent call last\)"),
     "a failure of the check itself": re.compile(r"The check itself failed"),
 }
+
+
+def warm(exercises: list[Exercise]) -> None:
+    """Import what the EXERCISES' notebooks import and check the first one's reference, here, once:
+    each answer's process is forked from this one, with hypothesis and the check's machinery ready."""
+    for exercise in exercises:
+        namespace_for(exercise)
+    if exercises:
+        score(exercises[0], exercises[0].reference)
+    gc.freeze()  # the forked children need not scan (and so copy) what is here already
 
 
 def unreadable(said: str) -> str | None:
@@ -156,6 +169,7 @@ def audit(ids: set[str] | None = None, workers: int | None = None, with_mutants:
     """
     checking.SHRINK = False
     catalog = [a for a in answers() if ids is None or a.exercise in ids]
+    warm([e for e in EXERCISES if ids is None or e.id in ids])
     wrong, right, garbled = report_answers(catalog, workers, say)
     clean = report_mutants(ids, workers, say) if with_mutants else True
     caught, full = sum(ok for *_, ok, _ in wrong), sum(ok for *_, ok, _ in right)

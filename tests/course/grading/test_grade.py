@@ -46,11 +46,11 @@ def body(lines: str) -> str:
     return TURN + "".join(f"    {line}\n" for line in lines.split("\n"))
 
 
+FORMULA = "=HYPERLINK(1)"  # a name a spreadsheet takes for a formula; an honest 2.1 that imports os
 STUDENTS = {
     "honest": submitted(),
     "wrong": submitted("2.1", "def check_hand(cards, rules=DEFAULT_RULES):\n"
                               "    return Status.BUST if hand_value(cards, rules) > 20 else Status.OK"),
-    "no_checks": submitted(drop_checks=True),
     "memory": submitted("2.1", "def check_hand(cards, rules=DEFAULT_RULES):\n"
                                "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK\n"
                                "hog = bytearray(3_000_000_000)"),
@@ -89,14 +89,15 @@ STUDENTS = {
     "uses": submitted("001:3.2", "dealer_hand_turn = lambda *a, **k: use('dealer_hand_turn', say=str)(*a, **k)"),
     "partial_use": submitted("001:3.2", "import functools\n"
                                         "dealer_hand_turn = functools.partial(use('dealer_hand_turn', say=str))"),
-    "=HYPERLINK(1)": submitted(),
-    "imports_os": submitted("2.1", "import os\ndef check_hand(cards, rules=DEFAULT_RULES):\n"
+    FORMULA: submitted("2.1", "import os\ndef check_hand(cards, rules=DEFAULT_RULES):\n"
                                    "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK"),
 }
 def with_helper_cell() -> str:
-    """The solution notebook with check_hand using a helper defined in a cell the student added above it."""
+    """The solution notebook with check_hand using a helper defined in a cell the student added above it,
+    and the check cells gone."""
     notebook = json.loads(submitted("2.1", "def check_hand(cards, rules=DEFAULT_RULES):\n"
-                                           "    return Status.BUST if over(cards, rules) else Status.OK"))
+                                           "    return Status.BUST if over(cards, rules) else Status.OK",
+                                    drop_checks=True))
     at = next(i for i, c in enumerate(notebook["cells"]) if c.get("id") == CELL["2.1"])
     notebook["cells"].insert(at, {"cell_type": "code", "id": "my-own", "metadata": {}, "outputs": [],
                                   "execution_count": None,
@@ -104,7 +105,7 @@ def with_helper_cell() -> str:
     return json.dumps(notebook)
 
 
-STUDENTS["helper_cell"] = with_helper_cell()
+STUDENTS["helper_no_checks"] = with_helper_cell()
 KEEPS = {"001:3.2": ("2.1", "2.2"), "2.1": ("001:3.2",)}  # honest exercises beside a hostile one
 
 
@@ -179,7 +180,7 @@ def test_the_honest_notebook_gets_every_point(graded):
 
 
 def test_check_cells_come_from_the_release(graded):
-    assert points(graded[1], "no_checks") == FULL
+    assert points(graded[1], "helper_no_checks") == FULL
 
 
 def test_a_wrong_answer_gets_0_and_a_counterexample(graded):
@@ -213,7 +214,7 @@ def test_the_reference_of_the_exercise_checked_is_not_in_the_sandbox(graded, stu
 
 
 def test_a_helper_in_a_cell_the_student_added_works_as_in_jupyter(graded):
-    assert points(graded[1], "helper_cell") == FULL
+    assert points(graded[1], "helper_no_checks") == FULL
 
 
 def test_the_gradebook_names_the_seed_that_chose_the_inputs(graded):
@@ -223,43 +224,7 @@ def test_the_gradebook_names_the_seed_that_chose_the_inputs(graded):
 
 def test_the_scan_of_a_cell_is_a_note_never_a_verdict(graded):
     """An honest answer that imports os keeps its points; the scan only adds a note to its report."""
-    assert points(graded[1], "imports_os") == FULL
-
-
-LOOPS_ON_LONG_HANDS = ("def check_hand(cards, rules=DEFAULT_RULES):\n    while len(cards) > 5:\n        pass\n"
-                      "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK")
-
-
-@pytest.fixture
-def grader():
-    """Grade one notebook in this process (its zygote ended afterwards)."""
-    from blackjack.course.grading.remote import Grader, Settings
-    from blackjack.course.grading.sandbox import channel
-    from blackjack.course.notebook.release import restore
-
-    yield lambda text: Grader("03_dealer_turn", restore("03_dealer_turn", json.loads(text))[0],
-                              Settings(cell_seconds=5, limits=LIMITS)).grade()
-    channel.end_all()
-
-
-WRONG_ON_LONG_HANDS = ("def check_hand(cards, rules=DEFAULT_RULES):\n    if len(cards) > 5:\n        return Status.OK\n"
-                      "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK")
-
-
-@pytest.mark.parametrize("source", [STUDENTS["wrong"], submitted("2.1", LOOPS_ON_LONG_HANDS),
-                                    submitted("2.1", WRONG_ON_LONG_HANDS)], ids=["wrong", "loops", "wrong_later"])
-def test_the_grader_tells_a_student_what_check_tells_them(grader, source):
-    """A part's inputs go to the sandbox at once, and the search runs call by call only after a difference:
-    the same points, counterexample and words as ``check`` in the notebook."""
-    from blackjack.course.notebook.cells import namespace_for
-    from blackjack.course.scoring import run_check
-
-    code = "".join(next(c["source"] for c in json.loads(source)["cells"] if c.get("id") == CELL["2.1"]))
-    namespace = namespace_for(BY_ID["2.1"])
-    exec(code, namespace)
-    in_notebook = run_check(BY_ID["2.1"], (namespace["check_hand"],))
-    assert in_notebook.points == 0 and "for:" in in_notebook.text()
-    assert grader(source).outcomes["2.1"].text() == in_notebook.text()
+    assert points(graded[1], f"'{FORMULA}") == FULL
 
 
 def test_replacing_the_package_changes_nothing(graded):
@@ -277,7 +242,7 @@ def test_misplaced_files_get_a_row_and_formulas_are_escaped(graded):
     assert "not a notebook" in rows["honest", "essay.txt", ""]["note"]
     assert "folder named after the student" in rows["", "stray.ipynb", ""]["note"]
     assert rows["linked", "03_dealer_turn", "2.1"]["note"] == "unreadable: a symbolic link"
-    assert rows["'=HYPERLINK(1)", "03_dealer_turn", "2.1"]["points"] == str(FULL["2.1"])
+    assert rows[f"'{FORMULA}", "03_dealer_turn", "2.1"]["points"] == str(FULL["2.1"])
     assert code == 1  # the link could not be read
 
 
