@@ -146,6 +146,9 @@ class Grader:
             raise Stopped("total")
         return min(wanted, self.left())
 
+    def cell_time(self) -> float:
+        return self.seconds(self.settings.cell_seconds)
+
     def prepare(self, channel: Channel, position: int) -> None:
         """Run the cells before POSITION (checks already made are told their verdict, not run); ``self.at`` is
         the cell being run, for the caller when one is stopped."""
@@ -155,24 +158,21 @@ class Grader:
             self.at = index
             outcome = self.run.outcomes.get(cell.exercise) if cell.kind == "check" else None
             if cell.kind != "check":
-                channel.ask(("run", cell.number, cell.source), self.seconds(self.settings.cell_seconds))
+                channel.ask(("run", cell.number, cell.source), self.cell_time())
             elif outcome is not None:
-                channel.ask(("check", cell.exercise, cell.names), self.seconds(self.settings.cell_seconds))
-                channel.ask(("done", cell.exercise, outcome.passed, outcome.total, ""),
-                            self.seconds(self.settings.cell_seconds))
+                channel.ask(("check", cell.exercise, cell.names), self.cell_time())
+                channel.ask(("done", cell.exercise, outcome.passed, outcome.total, ""), self.cell_time())
         self.at = position
 
     def check(self, channel: Channel, exercise: Exercise, names: tuple[str, ...]) -> Outcome:
-        answer = channel.ask(("check", exercise.id, names), self.seconds(self.settings.cell_seconds))
+        answer = channel.ask(("check", exercise.id, names), self.cell_time())
         problem, notes = answer[1:3] if len(answer) == 3 else ("the grader could not read the check", [])
         if problem:
             return Outcome(exercise, 0, "invalid", [f"  {problem}"])
-        results = [(part, self.judged(channel, exercise, index, names)) for index, part in enumerate(exercise.parts)]
+        results = [(part, judged(channel, exercise, index, names, self.settings.seed, self.seconds))
+                   for index, part in enumerate(exercise.parts)]
         notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
         return outcome_of(exercise, results, notes)
-
-    def judged(self, channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...]) -> PartResult:
-        return judged(channel, exercise, index, names, self.settings.seed, self.seconds)
 
 
 SECONDS = 2 * safety.SECONDS + 3  # for the answer to one student call

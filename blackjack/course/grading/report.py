@@ -22,12 +22,14 @@ from collections import Counter
 from pathlib import Path
 
 from blackjack.course.exercises.index import BY_ID
+from blackjack.course.grading.feedback import SAID as SAID_NOTES
 from blackjack.course.grading.feedback import cut, report_files, safe_cell
 from blackjack.course.grading.records import Graded
+from blackjack.course.grading.remote import REASONS
 
-TIMEOUTS = ("ran past the time limit", "ran past its total time limit", "used more CPU time than allowed")
-CRASHES = ("stopped by the grader", "grading failed", "unreadable", "used more memory than allowed",
-           "printed far too much and was stopped")
+# the grader's own words for a notebook stopped (``remote.REASONS``) or a check that timed out (``feedback.SAID``)
+TIMEOUTS = (REASONS["time"], REASONS["total"], REASONS["cpu"], dict(SAID_NOTES)["An endless loop?"])
+CRASHES = (REASONS["memory"], REASONS["output"], "stopped by the grader", "grading failed", "unreadable")
 RIGHT = ("passed", "not attempted")
 WHOLE_NOTEBOOK = ("unreadable", "grading failed", "not checked")  # notes about the notebook, not the exercise
 CAUSE = "Likely cause:"

@@ -143,10 +143,15 @@ def build(node: object, budget: Budget, depth: int = 0) -> object:
     return BUILDERS[node[0]](node[1:], budget, depth + 1)
 
 
-def items(rest: list, budget: Budget, depth: int) -> list:
+def listed(rest: list) -> list:
+    """The one list a container's tag is followed by."""
     if len(rest) != 1 or type(rest[0]) is not list:
         raise WireError("a container without a list of items")
-    return [build(item, budget, depth) for item in rest[0]]
+    return rest[0]
+
+
+def items(rest: list, budget: Budget, depth: int) -> list:
+    return [build(item, budget, depth) for item in listed(rest)]
 
 
 def texts(rest: list, count: int) -> list[str]:
@@ -210,9 +215,7 @@ BUILDERS: dict[str, Callable[[list, Budget, int], object]] = {
 
 
 def hashable_pairs(rest: list, budget: Budget, depth: int) -> list[tuple]:
-    if len(rest) != 1 or type(rest[0]) is not list:
-        raise WireError("a dict without a list of entries")
-    entries = [pair(entry, budget, depth) for entry in rest[0]]
+    entries = [pair(entry, budget, depth) for entry in listed(rest)]
     hashable([key for key, _ in entries])
     return entries
 
