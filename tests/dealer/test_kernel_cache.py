@@ -50,21 +50,26 @@ def cache_files(cache) -> list[str]:
     return sorted(str(path.relative_to(cache)) for path in cache.rglob("*") if path.is_file())
 
 
-@pytest.mark.parametrize("name", RUNS)
-def test_a_second_process_compiles_nothing_and_the_cache_stays_the_same_size(name, tmp_path):
-    first = run_fresh(RUNS[name], str(tmp_path))
-    assert first["compiled"], "the first process compiles the kernels"
-    files = cache_files(tmp_path)
-    second = run_fresh(RUNS[name], str(tmp_path))
-    assert second["compiled"] == {}, "a second process compiles nothing"
-    assert all(second["loaded"].values()), second["loaded"]
-    run_fresh(RUNS[name], str(tmp_path))
-    assert cache_files(tmp_path) == files, "using the cache again adds nothing to it"
-
-
-def test_the_set_up_step_compiles_everything_a_game_or_simulation_uses(tmp_path):
-    # make setup runs blackjack.dealer.warm once: afterwards nothing is compiled again.
-    subprocess.run([sys.executable, "-m", "blackjack.dealer.warm"], env={**os.environ, "NUMBA_CACHE_DIR": str(tmp_path)},
+@pytest.fixture(scope="module")
+def warmed(tmp_path_factory):
+    """A numba cache filled by the set-up step (``make setup`` runs ``blackjack.dealer.warm`` once), and its
+    files; compiled once for every test here (a full compile takes about 30 CPU-seconds)."""
+    cache = tmp_path_factory.mktemp("numba")
+    subprocess.run([sys.executable, "-m", "blackjack.dealer.warm"], env={**os.environ, "NUMBA_CACHE_DIR": str(cache)},
                    check=True, timeout=300)
-    for script in RUNS.values():
-        assert run_fresh(script, str(tmp_path))["compiled"] == {}
+    return cache, cache_files(cache)
+
+
+def test_the_set_up_step_writes_the_compiled_kernels_to_the_cache(warmed):
+    cache, files = warmed
+    assert any(name.endswith(".nbc") for name in files) and any(name.endswith(".nbi") for name in files), files
+
+
+@pytest.mark.parametrize("name", RUNS)
+def test_after_the_set_up_step_a_process_compiles_nothing_and_the_cache_stays_the_same_size(name, warmed):
+    cache, files = warmed
+    for _ in range(2):
+        seen = run_fresh(RUNS[name], str(cache))
+        assert seen["compiled"] == {}, "a process after the set-up step compiles nothing"
+        assert all(seen["loaded"].values()), seen["loaded"]  # each kernel read from the cache
+    assert cache_files(cache) == files, "using the cache again adds nothing to it"

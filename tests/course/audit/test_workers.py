@@ -69,7 +69,8 @@ def test_stopping_early_kills_and_reaps_every_child_and_what_it_started(tmp_path
         pid = os.fork()
         if pid == 0:
             signal.pause()
-        (tmp_path / "pids").write_text(f"{os.getpid()} {pid}")
+        (tmp_path / "pids.part").write_text(f"{os.getpid()} {pid}")
+        os.replace(tmp_path / "pids.part", tmp_path / "pids")  # whole when seen
         time.sleep(60)
 
     results = run_each([("quick", lambda: 1), ("slow", leaves_a_process), ("never", lambda: 2)], workers=2)
