@@ -18,6 +18,7 @@ import copy
 import functools
 import inspect
 import os
+import time
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -36,6 +37,7 @@ from blackjack.course.engine.show import kind, show, type_problem
 
 EXAMPLES = 60  # hypothesis inputs per part (fixed, so outputs never vary)
 SHRINK = True  # look for the smallest input that shows a difference (the audit needs only yes or no)
+SHRINK_SECONDS = 5.0  # after the first difference, how long to look for a smaller one (a slow answer costs no more)
 CHECKER_FILES = frozenset({  # where the checks use a student's value: this engine, and the exercises' kit and parts
     str(paths.COURSE / "engine" / "checking.py"),
     *(str(path) for path in (paths.COURSE / "exercises").glob("*.py")),
@@ -297,10 +299,15 @@ class Search:
     observer: Observer = observe_student
     seed: int | None = None  # None: the same inputs every time (the notebook's check); else the grading run's
     stop: BaseException | None = None
+    failed: dict[str, Problem] = field(default_factory=dict)  # the inputs that showed a difference, as shown
+    since: float = 0.0  # when the first difference was seen
 
     def attempt(self, args: tuple) -> None:
         if self.stop is not None:
             raise self.stop
+        if self.failed and time.monotonic() - self.since > SHRINK_SECONDS:
+            self.replay(args)
+            return
         try:
             compare(self.part, self.student, self.reference, args, self.observer)
         except NotAttempted as error:
@@ -309,7 +316,16 @@ class Search:
         except Problem as problem:
             if problem.fatal:
                 self.stop = problem
+            self.since = self.since or time.monotonic()
+            self.failed["\n".join(show_input(self.part, args))] = problem
             raise
+
+    def replay(self, args: tuple) -> None:
+        """Out of time to look for a smaller input: one that showed a difference shows it again, and any
+        other passes untried, so the search ends at the smallest found so far."""
+        problem = self.failed.get("\n".join(show_input(self.part, args)))
+        if problem is not None:
+            raise problem
 
     def run(self) -> None:
         part = self.part
