@@ -30,7 +30,10 @@ from blackjack.course.exercises.index import EXERCISES
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.cgroup import Group
+from blackjack.course.grading.sandbox.runner import READY
 from blackjack.course.grading.sandbox.stripped import Builds
+
+STARTUP_SECONDS = 120  # for a zygote's imports, however loaded the machine
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,15 @@ class Zygote:
                                      output=subprocess.DEVNULL, group=self.group)
         theirs.close()
         self.control = ours
+        self.wait_ready()
+
+    def wait_ready(self) -> None:
+        """Wait until the zygote has imported what notebooks use, so a notebook's first cell is not charged
+        for it; ``OSError`` when it does not say so within ``STARTUP_SECONDS``."""
+        ready, _, _ = select.select([self.control], [], [], STARTUP_SECONDS)
+        if not ready or self.control.recv(len(READY)) != READY:
+            self.destroy()
+            raise OSError("the grader's sandbox did not start")
 
     def alive(self) -> bool:
         return self.process.poll() is None

@@ -286,8 +286,11 @@ def watch(pid: int, control: socket.socket) -> int:
             os.kill(pid, signal.SIGKILL)
 
 
+READY = b"ready\n"  # told the grader once the imports are done: a notebook's time starts after them
+
+
 def zygote(control_fd: int) -> None:
-    """Import once; then for each ``fork`` from the grader (three fds: requests, answers, output)
+    """Import once (then say ``READY``); then for each ``fork`` from the grader (three fds: requests, answers, output)
     a fresh process that serves one notebook.  After it: nothing left running, ``/tmp`` empty, no IPC object,
     and the grader told ``"CODE CLEAN"``; when something could not be cleaned, the zygote ends."""
     import socket
@@ -295,6 +298,7 @@ def zygote(control_fd: int) -> None:
     preload()
     undumpable()
     control = socket.socket(fileno=control_fd)
+    control.sendall(READY)
     while True:
         try:
             message, fds, _, _ = socket.recv_fds(control, 16, 3)
