@@ -14,6 +14,8 @@ one.
 
 from __future__ import annotations
 
+import ast
+import functools
 import itertools
 import os
 import select
@@ -26,12 +28,14 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from blackjack.course.exercises.index import EXERCISES
+from blackjack.course.exercises.index import BY_ID, EXERCISES
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.cgroup import Group
 from blackjack.course.grading.sandbox.runner import READY
 from blackjack.course.grading.sandbox.stripped import Builds
+from blackjack.course.notebook.reading import code_sources, read_notebook
+from blackjack.course.paths import SOLUTIONS
 
 STARTUP_SECONDS = 120  # for a zygote's imports, however loaded the machine
 
@@ -57,9 +61,9 @@ class Stopped(BaseException):
 class Zygote:
     """The sandbox of one worker, forking a process per notebook."""
 
-    def __init__(self, settings: Settings, overlays: dict[Path, Path]) -> None:
+    def __init__(self, settings: Settings, overlays: dict[Path, Path], modules: tuple[str, ...] = ()) -> None:
         ours, theirs = socket.socketpair()
-        argv = [sys.executable, "-P", "-m", "blackjack.course.grading.sandbox.runner", str(theirs.fileno())]
+        argv = [sys.executable, "-P", "-m", "blackjack.course.grading.sandbox.runner", str(theirs.fileno()), *modules]
         self.group = Group.create(f"blackjack-{os.getpid()}-{next(NUMBERS)}", settings.limits.memory)
         self.process = sandbox.start(argv, settings.limits, (theirs.fileno(),), settings.sandboxed, overlays,
                                      output=subprocess.DEVNULL, group=self.group)
@@ -159,9 +163,36 @@ def zygote(settings: Settings, id: str) -> Zygote:
     if found is None or not found.alive():
         while len(ZYGOTES) >= KEPT:
             ZYGOTES.pop(next(iter(ZYGOTES))).end()
-        found = Zygote(settings, BUILDS.overlays(id) if settings.sandboxed else {})
+        found = Zygote(settings, BUILDS.overlays(id) if settings.sandboxed else {}, imported_by(BY_ID[id].notebook))
     ZYGOTES[key] = found  # last: the most recently used
     return found
+
+
+@functools.cache
+def imported_by(notebook: str) -> tuple[str, ...]:
+    """The modules the course's notebook NOTEBOOK imports (read from its solution): its zygotes import them
+    once, and no other (matplotlib and numba cost a second and 100 MB a zygote)."""
+    try:
+        sources = code_sources(read_notebook(SOLUTIONS / f"{notebook}.ipynb"))
+    except (OSError, ValueError, KeyError):
+        return ()
+    return tuple(sorted({name for source in sources for name in imports(source)}))
+
+
+def imports(source: str) -> set[str]:
+    """The absolute modules SOURCE imports (its magics left out; none when it is not Python).
+
+    >>> sorted(imports("%matplotlib inline\\nimport random\\nfrom blackjack.core.cards import Card\\nfrom . import x"))
+    ['blackjack.core.cards', 'random']
+    """
+    python = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith(("%", "!")))
+    try:
+        tree = ast.parse(python)
+    except (SyntaxError, ValueError):
+        return set()
+    found = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    return found | {node.module for node in ast.walk(tree)
+                    if isinstance(node, ast.ImportFrom) and node.module and not node.level}
 
 
 class Channel:

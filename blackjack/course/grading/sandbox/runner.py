@@ -165,15 +165,15 @@ def reply(answers: int, answer: tuple) -> bool:
 
 
 PRELOAD = ("IPython.core.interactiveshell", "blackjack.course.api", "blackjack.course.scoring",
-           "blackjack.course.exercises.index", "numpy", "matplotlib.pyplot", "blackjack.dealer.exact",
-           "blackjack.dealer.simulate", "blackjack.dealer.plots")
+           "blackjack.course.exercises.index")  # what every notebook's process uses
 
 
-def preload() -> None:
-    """Import once, in the zygote, what every notebook imports (the forks share it)."""
+def preload(modules: tuple[str, ...]) -> None:
+    """Import once, in the zygote, what every notebook's process uses and MODULES, those its notebook
+    imports (the forks share them)."""
     import importlib
 
-    for name in PRELOAD:
+    for name in PRELOAD + modules:
         try:
             importlib.import_module(name)
         except Exception:  # noqa: S112 (a notebook that needs it will say why)
@@ -289,13 +289,13 @@ def watch(pid: int, control: socket.socket) -> int:
 READY = b"ready\n"  # told the grader once the imports are done: a notebook's time starts after them
 
 
-def zygote(control_fd: int) -> None:
-    """Import once (then say ``READY``); then for each ``fork`` from the grader (three fds: requests, answers, output)
+def zygote(control_fd: int, modules: tuple[str, ...] = ()) -> None:
+    """Import once (``preload``, then say ``READY``); then for each ``fork`` from the grader (three fds: requests, answers, output)
     a fresh process that serves one notebook.  After it: nothing left running, ``/tmp`` empty, no IPC object,
     and the grader told ``"CODE CLEAN"``; when something could not be cleaned, the zygote ends."""
     import socket
 
-    preload()
+    preload(modules)
     undumpable()
     control = socket.socket(fileno=control_fd)
     control.sendall(READY)
@@ -335,4 +335,4 @@ if __name__ == "__main__":
     os.environ.setdefault("MPLBACKEND", "Agg")
     from blackjack.course.grading.sandbox.runner import zygote as run
 
-    run(int(sys.argv[1]))
+    run(int(sys.argv[1]), tuple(sys.argv[2:]))
