@@ -8,7 +8,7 @@ PYTEST := $(PY) -m pytest -p no:cacheprovider -n 2 --dist loadfile
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 PORT   ?= 8888
 
-.PHONY: course test setup dev browser sandbox outputs exercises audit grade play bench clean
+.PHONY: course test test-package test-exercises test-audit setup dev browser sandbox outputs exercises audit grade play bench clean
 
 # JupyterLab rooted at the project (exercises/ and notebooks/ both open), at the first exercise.
 # It refuses to run as root unless told it may (containers often run as root).
@@ -16,10 +16,19 @@ course: setup
 	$(VENV)/bin/jupyter lab --port=$(PORT) --ServerApp.root_dir=$(CURDIR) \
 	  --LabApp.default_url=/lab/tree/exercises/00_welcome.ipynb $(if $(filter 0,$(shell id -u)),--allow-root)
 
+# The three runs share the two cores (the grading tests spend much of their time waiting on sandboxes);
+# each one's output is printed whole when it ends, and make fails if any of them fails.
 test: dev browser sandbox
 	$(PY) -m blackjack.course build --check
+	$(MAKE) --no-print-directory --output-sync=target -j3 test-package test-exercises test-audit
+
+test-package:
 	$(PYTEST) --nbval $(NBVAL) tests blackjack solutions notebooks
+
+test-exercises:
 	$(PYTEST) --nbval-lax exercises
+
+test-audit:
 	$(PY) -m blackjack.course audit
 
 # The student's tools only: requirements.txt; and JupyterLab's news question answered (no).
