@@ -41,8 +41,9 @@ def run_fresh_deck(f: Functions, t: Transcript, seed: int) -> Observation:
     deck = f.fresh_deck(random.Random(seed))
     again = f.fresh_deck(random.Random(seed))
     other = f.fresh_deck(random.Random(seed + 1))
-    return {"a tuple": isinstance(deck, tuple), "the 52 cards, each once": same_cards(deck, FULL_DECK),
-            "the same seed gives the same deck": deck == again, "another seed gives another deck": deck != other}
+    return {"the 52 cards, each once": same_cards(deck, FULL_DECK),
+            "the same seed gives the same deck": deck == again, "another seed gives another deck": deck != other,
+            "the deck, shuffled with random_indexes(rng)": deck}
 
 
 def run_draw(f: Functions, t: Transcript, deck: Deck, seed: int) -> Observation:

