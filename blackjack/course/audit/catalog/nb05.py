@@ -418,6 +418,19 @@ def player_hand_turn(hand, deck, ask, rng, say=print, rules=SEED_001):
     move = ask(f"Your hand is {pretty_print(hand, rules)}, what do you do?")
     return player_hand_move(hand, deck, move, ask, rng, say, rules)
 """),
+    wrong("001:3.1", "only a stand keeps the hand: a double or a surrender is taken for a hit", """
+def player_hand_move(hand, deck, move, ask, rng, say=print, rules=SEED_001):
+    if move is Move.STAND:
+        return hand, deck
+    hand, deck = hit_hand(hand, deck, rng, say)
+    if hand_value(hand, rules) > 21:
+        return hand, deck
+    return player_hand_turn(hand, deck, ask, rng, say, rules)
+
+def player_hand_turn(hand, deck, ask, rng, say=print, rules=SEED_001):
+    move = ask(f"Your hand is {pretty_print(hand, rules)}, what do you do?")
+    return player_hand_move(hand, deck, move, ask, rng, say, rules)
+"""),
     wrong("001:3.1", "the rules are not passed on: the next step plays seed 001's", """
 def player_hand_move(hand, deck, move, ask, rng, say=print, rules=SEED_001):
     if move is not Move.HIT:
