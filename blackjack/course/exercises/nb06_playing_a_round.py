@@ -3,7 +3,9 @@
 The seeds' exercises are the seed parts; what the course adds (the discard
 pile, double and surrender, every rule preset, naturals, rounds) is in the
 parts marked ``extension``.  Where the seeds leave the words of a message
-free, the check accepts any words (``shown_any_way``).
+free, the check accepts any words (``shown_any_way``).  Messages go through the
+game's ``say`` (``kit.say_only``), except in the seed parts of 5.3 and 5.4, whose
+texts ask to "print" them: there a ``print`` counts as said.
 """
 
 from __future__ import annotations
@@ -189,10 +191,10 @@ ROUND_CALL = "play_round(game with answers)"
 ROUND_EXTENSIONS = (
     part("play_round, double and surrender", ROUND_CALL, (*ROUND_ARGS, "rules"), run_round_said,
          round_inputs((("double",), ("surrender",)), (False, True)), needs=("play_round",), says=False,
-         max_examples=25, points=5, extension=True),
+         max_examples=25, points=5, extension=True, game=True),
     part("play_round under every rule preset", ROUND_CALL, (*ROUND_ARGS, "rules"), run_round_said,
          round_inputs(busts=(False, True), rules=EVERY_PRESET, naturals=True), needs=("play_round",), says=False,
-         examples=PRESET_ROUNDS, max_examples=25, points=5, extension=True),
+         examples=PRESET_ROUNDS, max_examples=25, points=5, extension=True, game=True),
 )
 
 
@@ -298,7 +300,7 @@ EXERCISES = (
         parts=(
             game_part("deal_hands", "deal_hands(game)", run_deal_hands, deal_inputs, points=5),
             part("deal_hands, the discard pile", "deal_hands(game)", (*GAME_ARGS, "doubled", "surrendered"),
-                 run_deal_table, table_inputs, needs=("deal_hands",), points=5, extension=True),
+                 run_deal_table, table_inputs, needs=("deal_hands",), points=5, extension=True, game=True),
         ),
         uses=("hit_player", "hit_dealer"),
     ),
@@ -307,9 +309,9 @@ EXERCISES = (
         reference=(classic.compare_hands,),
         parts=(
             part("compare_hands", "compare_hands(Game(player, dealer))", ("player", "dealer"), run_compare_hands,
-                 two_hands, examples=DUELS, points=10),
+                 two_hands, examples=DUELS, points=10, game=True),
             under_every_preset("compare_hands under every rule preset", "compare_hands(Game(player, dealer, rules=rules))",
-                               ("player", "dealer"), run_compare_under, two_hands, needs=("compare_hands",),
+                               ("player", "dealer"), run_compare_under, two_hands, needs=("compare_hands",), game=True,
                                examples=tuple((*d, PRESETS[r]) for d in DUELS for r in DUEL_RULES)),
         ),
         uses=("check_hand",),
@@ -350,7 +352,7 @@ EXERCISES = (
                  points=3),
             part("blackjack_check", "blackjack_check(Game(player, dealer, rules=CLASSIC_NATURALS))",
                  ("player", "dealer"), run_blackjack_check, piles((2, 2), (2, 2), pick=rich_cards),
-                 examples=NATURAL_PAIRS, points=2),
+                 examples=NATURAL_PAIRS, points=2, game=True),
         ),
         uses=("is_blackjack",),
         equivalent_mutants=(

@@ -230,6 +230,21 @@ def player_turn(game):
         if status is Status.BUST or game.doubled or game.surrendered:
             return status, game
 """),
+    wrong("4.3", "prints the refusal of a late double, where messages go through game.say", """
+def player_turn(game):
+    while True:
+        move = ask_player(game)
+        if first_move_only(move, game):
+            print(f"You can only {move.value} on your first two cards.")
+            continue
+        after = player_move(move, game)
+        if after is None:
+            return check_hand(game.player, game.rules), game
+        game = after
+        status = check_hand(game.player, game.rules)
+        if status is Status.BUST or game.doubled or game.surrendered:
+            return status, game
+"""),
     wrong("4.3", "goes on asking after a bust", """
 def player_turn(game):
     move = ask_player(game)
