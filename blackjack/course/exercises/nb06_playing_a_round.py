@@ -221,14 +221,22 @@ def run_bust_check_under(f: Functions, t: Transcript, who: str, win: str, cards:
     return with_say(f.bust_check, t.say)(who, win, cards, rules)
 
 
-def run_hand_game_loop(f: Functions, t: Transcript, script: tuple[str, ...], seed: int) -> str:
+def run_hand_game_loop(f: Functions, t: Transcript, script: tuple[str, ...], seed: int,
+                       **rounds: int) -> object:
+    """The loop on a deck shuffled by SEED, answering SCRIPT: until the input ends, or for ROUNDS rounds
+    (``rounds=n``), when it returns the deck that is left."""
     read = reader(script)
     ask = make_prompt_move(make_simple_prompt(read, t.say), say=t.say)
     ready = make_simple_prompt(read, t.say)
     deck = random.Random(seed).sample(FULL_DECK, 52)
     call = with_say(f.hand_game_loop, t.say)
-    until_quit_of(lambda: call(tuple(deck), ask, ready, random.Random(seed)))
-    return "played until the input ended"
+    left = until_quit_of(lambda: call(tuple(deck), ask, ready, random.Random(seed), **rounds))
+    return "played until the input ended" if left == "Quit" or not rounds else left
+
+
+def run_hand_game_rounds(f: Functions, t: Transcript, script: tuple[str, ...], seed: int, rounds: int) -> object:
+    """The course's loop: ROUNDS rounds, then the deck that is left."""
+    return run_hand_game_loop(f, t, script, seed, rounds=rounds)
 
 
 class Keyboard:
@@ -381,6 +389,11 @@ EXERCISES = (
                                st.tuples(st.just("You"), st.just("The house wins."), hands(2, 5, rich_cards)),
                                needs=("bust_check",), examples=tuple(("You", "The house wins.", hand("A♠ A♦ 9♣ 5♥"), r)
                                                                      for r in PRESETS.values())),
+            part("hand_game_loop, rounds and the deck it returns",
+                 "hand_game_loop(deck, ask, ready, rng, rounds=rounds) with answers", ("answers", "seed", "rounds"),
+                 run_hand_game_rounds, st.tuples(loop_scripts, seeds, st.integers(0, 3)), max_examples=30,
+                 examples=((("", "stand"), 1, 1), (("", "hit", "stand", "", "stand"), 2, 2), ((), 3, 0)),
+                 needs=("hand_game_loop",), extension=True, points=5),
         ),
         uses=("player_hand_turn", "player_hand_move", "dealer_hand_turn", "deal", "hit_hand", "draw", "parse_move",
               "pretty_print"),
