@@ -42,6 +42,29 @@ def size_steps():
 def size_steps():
     return (size(HAND2), 1 + size(HAND2[1:]), 1 + 1 + size(()), 2)
 """),
+    wrong("002:A1", "no working at all: the final value written three times", """
+def size_steps():
+    return [2, 2, 2]
+"""),
+    wrong("002:A1", "the same step copied: nothing is rewritten", """
+def size_steps():
+    return [size(HAND2), size(HAND2), size(HAND2), 2]
+"""),
+    wrong("002:A1", "from size(HAND2) straight to 1 + 1: the recursion of size is never written", """
+def size_steps():
+    return [size(HAND2), 1 + 1, 2]
+"""),
+    right("002:A1", "the steps kept in a variable first, the hand by its indexes", """
+def size_steps():
+    steps = [
+        size(HAND2),
+        size((HAND2[0], HAND2[1])),
+        1 + size((HAND2[1],)),
+        1 + (1 + size(())),
+        2,
+    ]
+    return steps
+"""),
     wrong("002:A1", "only the start and the end: two steps", """
 def size_steps():
     return [size(HAND2), 2]
