@@ -54,7 +54,7 @@ def fresh_deck(rng):
 def fresh_deck(rng):
     return shuffle(random_indexes(random.Random()), FULL_DECK)
 """ + DRAW),
-    wrong("1.1", "rng.shuffle on a list instead of shuffle(random_indexes(rng), ...): another deck than everyone's for the same seed", """
+    right("1.1", "rng.shuffle on a list, the list returned: a shuffle by rng, and a list is a tuple by the welcome notebook's rule", """
 def fresh_deck(rng):
     cards = list(FULL_DECK)
     rng.shuffle(cards)
