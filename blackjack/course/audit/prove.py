@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import io
+import linecache
 import re
 from collections import defaultdict
 from collections.abc import Callable
@@ -56,8 +57,10 @@ def score_answer(answer: Answer) -> Score:
     namespace = namespace_for(exercise)
     for name in exercise.names:
         namespace.pop(name, None)
+    cell = f"<answer to {answer.exercise}>"
+    linecache.cache[cell] = (len(answer.code), None, answer.code.splitlines(True), cell)  # as a kernel keeps a cell's
     with contextlib.redirect_stdout(io.StringIO()):
-        exec(compile(answer.code, f"<answer to {answer.exercise}>", "exec"), namespace)
+        exec(compile(answer.code, cell, "exec"), namespace)
     missing = [name for name in exercise.names if not callable(namespace.get(name))]
     if missing:
         return Score(0, 0, f"defines no function {', '.join(missing)}")

@@ -33,7 +33,7 @@ from blackjack.core.yours import describe
 from blackjack.course import paths
 from blackjack.course.engine import safety
 from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
-from blackjack.course.engine.show import kind, show, type_problem
+from blackjack.course.engine.show import as_items, kind, show, type_problem
 
 EXAMPLES = 60  # hypothesis inputs per part (fixed, so outputs never vary)
 SHRINK = True  # look for the smallest input that shows a difference (the audit needs only yes or no)
@@ -266,7 +266,7 @@ def differing_keys(part: Part, args: tuple, expected: Observation, actual: Obser
     keys = [*expected, *(k for k in actual if k not in expected)]
     try:
         return run_guarded(lambda: [k for k in keys if k not in expected or k not in actual
-                                    or not bool(expected[k] == actual[k])], Transcript())
+                                    or not bool(as_items(expected[k]) == as_items(actual[k]))], Transcript())
     except (TimeLimit, Flood, Exception) as error:
         problem = first_type_problem(expected_returns, actual_returns)
         if problem:

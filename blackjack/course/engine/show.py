@@ -99,19 +99,39 @@ def name_of(value: object) -> str:
     return value.kind if isinstance(value, Foreign) else type(value).__name__
 
 
+def as_items(value: object) -> object:
+    """VALUE with every list made a tuple, inside tuples, lists, dicts and records: the course's one rule is
+    that a list and a tuple of the same items in the same order are the same answer.
+
+    >>> as_items([1, [2, 3], {"deck": [4]}])
+    (1, (2, 3), {'deck': (4,)})
+    """
+    if isinstance(value, (str, int, float, Card, enum.Enum)) or value is None:
+        return value  # most values: nothing inside to change
+    if isinstance(value, (list, tuple)):
+        return tuple(map(as_items, value))
+    if isinstance(value, dict):
+        return {key: as_items(item) for key, item in value.items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (type(value).__name__, *(as_items(getattr(value, f.name)) for f in dataclasses.fields(value) if f.compare))
+    return value
+
+
 def type_problem(expected: object, actual: object) -> str | None:
     """How ACTUAL's type differs from EXPECTED's, or None when they are of a kind.
 
-    Tuples of the same length are compared item by item; tuples of cards, and
-    an empty tuple where cards were expected, are of a kind; None (for "no
-    answer") is of a kind with anything.
+    A list is of a kind with a tuple (``as_items``). Tuples of the same length
+    are compared item by item; tuples of cards, and an empty tuple where cards
+    were expected, are of a kind; None (for "no answer") is of a kind with
+    anything.
 
     >>> from blackjack.core.hands import Status
     >>> type_problem((Status.OK, ()), ("ok", ()))
     'a tuple (a Status, a tuple) was expected, not a tuple (a str, a tuple)'
-    >>> type_problem(3, 3.0)
-    'an int was expected, not a float'
+    >>> type_problem(3, 3.0), type_problem((Status.OK, 1), [Status.OK, 2])
+    ('an int was expected, not a float', None)
     """
+    expected, actual = (tuple(v) if isinstance(v, list) else v for v in (expected, actual))
     if isinstance(expected, tuple) and isinstance(actual, tuple):
         if is_cards(expected) or is_cards(actual) or not expected or not actual:
             return None

@@ -3,7 +3,10 @@ and the common shapes of a part.
 
 Conventions for the student's functions: the reference's parameters, in the
 reference's order.  ``say`` is passed only to a function that has a ``say``
-parameter; anything printed is caught as well, so printing is as good as saying.
+parameter.  A function that is given a ``say`` (its parameter, or a game's) must
+use it: what it prints instead, then or later through a function it returns, is
+kept apart and shows as a difference.  What a function without a ``say`` prints
+counts as said.
 """
 
 from __future__ import annotations
@@ -55,10 +58,27 @@ def with_say(fn: F, say: Say) -> F:
     def call(*args: object, **kwargs: object) -> object:
         if not isinstance(transcript, Transcript):
             return fn(*args, say=say, **kwargs)
-        with contextlib.redirect_stdout(Stream(printed_instead(transcript))):
-            return fn(*args, say=say, **kwargs)
+        return printing_apart(lambda: fn(*args, say=say, **kwargs), transcript)
 
     return cast(F, call)
+
+
+def printing_apart(call: Callable[[], R], t: Transcript) -> R:
+    """CALL's value, what it prints kept apart from what is said on T; a function it returns (a prompt), too."""
+    with contextlib.redirect_stdout(Stream(printed_instead(t))):
+        value = call()
+    if not callable(value) or isinstance(value, type):
+        return value
+
+    def later(*args: object, **kwargs: object) -> object:
+        return printing_apart(lambda: value(*args, **kwargs), t)
+
+    return cast(R, later)
+
+
+def say_only(run: Run) -> Run:
+    """RUN, its functions being given a ``say`` (a game's): what they print instead is kept apart."""
+    return lambda f, t, *args: printing_apart(lambda: run(f, t, *args), t)
 
 
 def reader(answers: tuple[str, ...]) -> Callable[[], str]:
@@ -159,13 +179,18 @@ def plain(name: str) -> Run:
 
 
 def part(label: str, call: str, args: tuple[str, ...], run: Run, inputs: st.SearchStrategy[tuple] | None = None,
-         examples: tuple = (), needs: tuple[str, ...] | None = None, says: bool = True, **options: Any) -> Part:
-    """A part that needs the function LABEL unless NEEDS says otherwise."""
-    return Part(label, needs or (label,), call, args, run, inputs, examples, says=says, **options)
+         examples: tuple = (), needs: tuple[str, ...] | None = None, says: bool = True, game: bool = False,
+         **options: Any) -> Part:
+    """A part that needs the function LABEL unless NEEDS says otherwise.
+
+    GAME: its functions are given a game, whose ``say`` is where messages go (``say_only``).
+    """
+    return Part(label, needs or (label,), call, args, say_only(run) if game else run, inputs, examples, says=says,
+                **options)
 
 
 def game_part(label: str, call: str, run: Run, inputs: st.SearchStrategy[tuple], **options: Any) -> Part:
-    return part(label, call, GAME_ARGS, run, inputs, **options)
+    return part(label, call, GAME_ARGS, run, inputs, game=True, **options)
 
 
 ACE_HANDS = tuple((hand(text),) for text in ("A♠ K♦", "A♠ A♦", "A♠ A♦ 9♣", "A♠ 10♦ K♣", "A♠ 9♦ A♣ A♥"))

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import ast
+import inspect
+import textwrap
+from collections.abc import Callable
+
 from hypothesis import strategies as st
 
 from blackjack.core import cards as core_cards
@@ -15,10 +20,36 @@ from blackjack.editions import bank
 
 NOTEBOOK = '01_cards_and_hands'
 
+def steps_written(fn: Callable) -> list[str] | None:
+    """The steps FN returns as written: the longest list (or tuple) in its source, each item as text;
+    None when the source cannot be read (a function not made in a notebook cell or a file)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(inspect.unwrap(fn))))
+    except (OSError, TypeError, SyntaxError):
+        return None
+    lists = [node for node in ast.walk(tree) if isinstance(node, (ast.List, ast.Tuple))]
+    return [ast.unparse(step) for step in max(lists, key=lambda node: len(node.elts)).elts] if lists else []
+
+
+def working(steps: list[str] | None) -> Observation:
+    """What the steps show, as written: the start, the end, a change at every step, the recursion of size.
+    Steps that cannot be read are taken on trust (the values are still checked)."""
+    if steps is None:
+        return dict.fromkeys(WORKING, True)
+    shown = (steps[0] == "size(HAND2)", steps[-1] == "2", all(a != b for a, b in zip(steps, steps[1:])),
+             any("size(" in step for step in steps[1:])) if steps else (False,) * len(WORKING)
+    return dict(zip(WORKING, shown))
+
+
+WORKING = ("the first step is size(HAND2)", "the last step is 2", "each step changes the one before",
+           "a step applies size to the rest of the hand")
+
+
 def run_size_steps(f: Functions, t: Transcript) -> Observation:
+    """The values (all 2), and the working as written (``steps_written``)."""
     steps = f.size_steps()
-    return {"a list": isinstance(steps, list), "3 steps or more": len(steps) >= 3,
-            "every step is 2": all(step == 2 for step in steps)}
+    return {"3 steps or more": len(steps) >= 3, "every step is 2": all(step == 2 for step in steps),
+            **working(steps_written(f.size_steps))}
 
 
 def run_display(f: Functions, t: Transcript, cards: Hand) -> object:

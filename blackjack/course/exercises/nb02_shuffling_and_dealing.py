@@ -5,7 +5,7 @@ from __future__ import annotations
 import inspect
 import itertools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from hypothesis import strategies as st
 
@@ -15,7 +15,7 @@ from blackjack.core import hands as core_hands
 from blackjack.core.cards import FULL_DECK, Deck, Hand, hand
 from blackjack.core.rules import PRESETS, SEED_000, SEED_002, Rules, preset
 from blackjack.course.engine.checking import Observation
-from blackjack.course.engine.safety import Transcript
+from blackjack.course.engine.safety import TimeLimit, Transcript
 from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import (
     hands,
@@ -41,7 +41,7 @@ def run_fresh_deck(f: Functions, t: Transcript, seed: int) -> Observation:
     deck = f.fresh_deck(random.Random(seed))
     again = f.fresh_deck(random.Random(seed))
     other = f.fresh_deck(random.Random(seed + 1))
-    return {"a tuple": isinstance(deck, tuple), "the 52 cards, each once": same_cards(deck, FULL_DECK),
+    return {"the 52 cards, each once": same_cards(deck, FULL_DECK),
             "the same seed gives the same deck": deck == again, "another seed gives another deck": deck != other}
 
 
@@ -71,11 +71,24 @@ def run_draw_card(f: Functions, t: Transcript, deck: Deck, cards: Hand) -> tuple
     return outcome(lambda: f.draw_card(deck, cards))
 
 
+ENOUGH = 10_000  # more numbers than any deck needs: a function that asks for more tries to take them all
+
+
+def endless(randoms: list[float]) -> Iterator[float]:
+    """RANDOMS, then 0.5 for ever, as an iterator (no length, no indexes); asked for more than ``ENOUGH``
+    numbers, it stops the call as an endless loop (``list(randoms)`` would never end)."""
+    for count, number in enumerate(itertools.chain(randoms, itertools.repeat(0.5))):
+        if count >= ENOUGH:
+            raise TimeLimit(f"more than {ENOUGH} numbers taken from an endless iterator")
+        yield number
+
+
 def run_shuffle(f: Functions, t: Transcript, randoms: list[float], deck: Deck) -> Observation:
+    """The shuffle given RANDOMS as a list, then as an endless iterator (the prose allows both)."""
     shuffled = tuple(f.shuffle_fractions(list(randoms), deck))
-    again = tuple(f.shuffle_fractions(list(randoms), deck))
+    again = tuple(f.shuffle_fractions(endless(randoms), deck))
     return {"same cards, each as often": same_cards(shuffled, deck),
-            "the same numbers give the same order": shuffled == again}
+            "the same numbers, as a list or an endless iterator, give the same order": shuffled == again}
 
 
 THREE = hand("A♠ 2♠ 3♠")
@@ -204,7 +217,8 @@ EXERCISES = (
         '002:B4', NOTEBOOK, ('shuffle_fractions',), 10, 'shuffle with numbers from 0 to 1',
         reference=(bank.shuffle_fractions,),
         parts=(
-            part("shuffle_fractions", "shuffle_fractions(randoms, deck)", ("randoms", "deck"),
+            part("shuffle_fractions", "shuffle_fractions(randoms, deck), randoms a list, then an endless iterator",
+                 ("randoms", "deck"),
                                      run_shuffle, shuffle_inputs(),
                                      examples=(([0.5] * 52, FULL_DECK), ([0.0] * 52, FULL_DECK)), points=5),
             part("shuffle_fractions gives every order", "shuffle_fractions(randoms, A♠ 2♠ 3♠) for every randoms "

@@ -77,7 +77,7 @@ EXERCISES = (
                  "dealer_turn(Game(player, dealer, deck, discard, rules=rules, rng=Random(seed)))",
                  (*GAME_ARGS, "rules"), run_dealer_turn, st.tuples(games((0, 3), (2, 3)), presets).map(lambda x: (*x[0], x[1])),
                  examples=tuple(((), cards, RULE_DECK, (), 0, rules) for cards, rules in RULE_HANDS),
-                 needs=("dealer_turn",), extension=True, points=5),
+                 needs=("dealer_turn",), extension=True, points=5, game=True),
         ),
         uses=("check_hand", "hit_dealer"),
     ),

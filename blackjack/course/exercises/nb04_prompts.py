@@ -19,10 +19,12 @@ NOTEBOOK = '04_prompts'
 ADVICE = 'You can "hit" or "stand".'
 SORRY = f"Sorry, {NOT_UNDERSTOOD}"  # seed 000's exercise text; its transcript, and seed 001, say NOT_UNDERSTOOD
 
-# What players type: the kit's answers, and the near misses a prompt must not take for them.
-typed = st.lists(st.sampled_from(TYPED), min_size=1, max_size=5).map(tuple)
-PARSERS: dict[str, Callable[[str], object]] = {  # 0 is a real answer: only None means "not understood"
+# What players type: the kit's answers, the near misses a prompt must not take for them, yes and no.
+typed = st.lists(st.sampled_from((*TYPED, "y", "n")), min_size=1, max_size=5).map(tuple)
+PARSERS: dict[str, Callable[[str], object]] = {  # 0, False and "" are real answers: only None means "not understood"
     "parse_move": parse_move, "number": lambda answer: int(answer) if answer.isdigit() else None,
+    "yes_or_no": lambda answer: {"y": True, "n": False}.get(answer),
+    "any_text_but_huh": lambda answer: None if answer == "huh" else answer,
 }
 parsers = st.sampled_from(tuple(PARSERS))
 QUESTIONS = ("Your move?", "Hit or stand? ", "Bet:")  # a prompt passes on whichever question it is asked, as it is
@@ -69,9 +71,14 @@ def run_prompt_and_parse(f: Functions, t: Transcript, question: str, parse: str,
     return either_wording(t, lambda: with_say(f.prompt_and_parse, t.say)(question, PARSERS[parse], reader(script)))
 
 
-def run_prompt(f: Functions, t: Transcript, script: tuple[str, ...]) -> str:
-    return either_wording(t, lambda: with_say(f.prompt, t.say)("Hit or stand?", ADVICE, parse_move,
-                                                                lambda move: move.value.upper(), reader(script)))
+def act(parsed: object) -> str:
+    """What the check's prompt does with an answer it understood: shows it."""
+    return f"acted on {parsed!r}"
+
+
+def run_prompt(f: Functions, t: Transcript, parse: str, script: tuple[str, ...]) -> object:
+    return either_wording(t, lambda: with_say(f.prompt, t.say)("Hit or stand?", ADVICE, PARSERS[parse], act,
+                                                                reader(script)))
 
 
 EXERCISES = (
@@ -90,7 +97,8 @@ EXERCISES = (
         parts=(
             part("retry_prompt", 'retry_prompt(asking with answers, then parse)(question)',
                  ("parse", "question", "answers"), run_retry_prompt, st.tuples(parsers, questions, typed),
-                 examples=(("parse_move", "Your move?", ("huh", "hit")), ("number", "Bet:", ("huh", "0"))), points=10),
+                 examples=(("parse_move", "Your move?", ("huh", "hit")), ("number", "Bet:", ("huh", "0")),
+                           ("yes_or_no", "Bet:", ("huh", "n")), ("any_text_but_huh", "Bet:", ("huh", ""))), points=10),
         ),
     ),
     Exercise(
@@ -106,7 +114,8 @@ EXERCISES = (
         '3.4', NOTEBOOK, ('make_all_lowercase',), 5, 'lowercase', extra_credit=True,
         reference=(prompts.make_all_lowercase,),
         parts=(
-            one_text("make_all_lowercase", st.text(alphabet="aBcDeF XYZ!?-'0é", max_size=12), points=5),
+            one_text("make_all_lowercase", st.text(alphabet="aBcDeF XYZ!?-'0éÉÄ", max_size=12), points=5,
+                     examples=(("STÄND",), ("Équipe 21!",))),  # capitals beyond A to Z are capitals too
         ),
     ),
     Exercise(
@@ -126,7 +135,8 @@ EXERCISES = (
         parts=(
             part("sanitize_answer", 'sanitize_answer(scripted(*answers))(question)', ("question", "answers"),
                  run_sanitize_answer, st.tuples(questions, typed), points=5,
-                 examples=(("Hit or stand? ", ("  Hit Me ",)),)),  # a space inside stays: tried every time
+                 examples=(("Hit or stand? ", ("  Hit Me ",)),  # a space inside stays: tried every time
+                           ("Hit or stand? ", (" STÄND",)))),  # a capital beyond A to Z
         ),
         uses=("make_all_lowercase", "trim_leading_spaces", "trim_trailing_spaces", "change_answer_by"),
     ),
@@ -138,7 +148,7 @@ EXERCISES = (
             part("prompt_and_parse", 'prompt_and_parse(question, parse, read=answers, say)',
                  ("question", "parse", "answers"), run_prompt_and_parse, st.tuples(questions, parsers, typed),
                  examples=(("Your move?", "parse_move", ("huh", "quit", "stand")), ("Bet:", "number", ("7",)),
-                           ("Bet:", "number", ("x", "0"))),
+                           ("Bet:", "number", ("x", "0")), ("Bet:", "yes_or_no", ("x", "n"))),
                  points=5),
         ),
     ),
@@ -146,9 +156,11 @@ EXERCISES = (
         '001:2.1', NOTEBOOK, ('prompt',), 15, 'prompt with query, help, parse and act', extra_credit=True,
         reference=(prompts.prompt,),
         parts=(
-            part("prompt", 'prompt(query, help, parse_move, act, read=answers, say)',
-                 ("answers",), run_prompt, st.tuples(typed),
-                 examples=((("huh", "help", "hit"),), (("quit",),), (("Help", "stand"),)), points=15),
+            part("prompt", 'prompt(query, help, parse, act, read=answers, say)',
+                 ("parse", "answers"), run_prompt, st.tuples(parsers, typed),
+                 examples=(("parse_move", ("huh", "help", "hit")), ("parse_move", ("quit",)),
+                           ("parse_move", ("Help", "stand")), ("yes_or_no", ("huh", "n")), ("number", ("0",)),
+                           ("any_text_but_huh", ("huh", ""))), points=15),
         ),
         equivalent_mutants=(
             ("prompt:14.18: argument 1 of Quit() dropped",

@@ -106,8 +106,13 @@ def run_hand_turn_under(f: Functions, t: Transcript, rules: Rules, move: Move, s
             "turn": run_player_hand_turn(f, t, script, cards, deck, seed, rules=rules)}
 
 
-hand_and_deck_inputs = st.tuples(st.sampled_from(BASIC_MOVES), moves_then_stand, piles((2, 2), (0, 4)), seeds).map(
-    lambda x: (x[0], x[1], *x[2], x[3]))  # small decks: a hit may need a fresh deck
+def hand_and_deck_moves(moves: tuple[Move, ...]) -> st.SearchStrategy[tuple]:
+    """(move, answers, cards, deck, seed), the move one of MOVES; small decks: a hit may need a fresh deck."""
+    return st.tuples(st.sampled_from(moves), moves_then_stand, piles((2, 2), (0, 4)), seeds).map(
+        lambda x: (x[0], x[1], *x[2], x[3]))
+
+
+hand_and_deck_inputs = hand_and_deck_moves(BASIC_MOVES)  # seed 001's game knows hit and stand
 BASIC_GAMES = games((2, 2), (1, 2), deck=(0, 14))
 LATE_DOUBLE = (SEED_000, ("hit", "double", "hit", "surrender", "stand"), hand("2♣ 3♦"), hand("9♠"), hand("4♥ 5♠ 6♣"),
                (), 0)
@@ -115,6 +120,8 @@ STAND_ON_ACES = (ACES_HIGH, ("stand",), hand("A♠ A♦"), hand("9♠"), hand("4
 HIT_ACE_FIVE = (ACES_HIGH, ("hit", "stand"), hand("A♠ 5♦"), hand("9♠"), hand("6♣ 5♠"), (), 0)  # 12, or 22: bust
 TWO_ACES = (BANK, Move.HIT, ("hit", "stand"), hand("A♠ A♦"), hand("9♣ 2♥ 10♦"), 0)  # 21 for seed 001, 11 for the bank
 ACE_FIVE = (ACES_HIGH, Move.HIT, ("stand",), hand("A♠ 5♦"), hand("6♣ 5♠"), 0)  # bust at once when aces are 11
+NOT_A_HIT = tuple((SEED_000, move, ("hit", "stand"), hand("9♠ 2♦"), hand("6♣ 5♠"), 0) for move in BETTING)
+"""Anything but a hit keeps the hand and the deck: double and surrender are no hits."""
 
 EXERCISES = (
     Exercise(
@@ -136,12 +143,12 @@ EXERCISES = (
         reference=(classic.hit_player, classic.player_move,),
         parts=(
             part("hit_player", "hit_player(game)", GAME_ARGS, run_hit_player, games((0, 4), (0, 2), deck=(0, 14)),
-                 examples=(((), (), (), (), 0),), points=5),
+                 examples=(((), (), (), (), 0),), points=5, game=True),
             part("player_move", "player_move(move, game)", ("move", *GAME_ARGS), run_player_move,
-                 with_move(st.sampled_from(BASIC_MOVES), games((0, 4), (0, 2))), points=5),
+                 with_move(st.sampled_from(BASIC_MOVES), games((0, 4), (0, 2))), points=5, game=True),
             part("player_move with double and surrender", "player_move(move, game)", ("move", *GAME_ARGS),
                  run_player_move, with_move(st.sampled_from(BETTING), games((0, 4), (0, 2))), needs=("player_move",),
-                 extension=True, points=5),
+                 extension=True, points=5, game=True),
         ),
         uses=("hit_player",),
     ),
@@ -150,12 +157,12 @@ EXERCISES = (
         reference=(classic.player_turn,),
         parts=(
             part("player_turn", "player_turn(game with answers)", ("answers", *GAME_ARGS), run_player_turn,
-                 st.tuples(moves_then_stand, BASIC_GAMES).map(lambda x: (x[0], *x[1])), points=10),
+                 st.tuples(moves_then_stand, BASIC_GAMES).map(lambda x: (x[0], *x[1])), points=10, game=True),
             part("player_turn with double and surrender, under every rule preset",
                  "player_turn(game with answers, under rules)", ("rules", "answers", *GAME_ARGS), run_betting_turn,
                  st.tuples(presets, betting_moves_then_stand, BASIC_GAMES).map(lambda x: (x[0], x[1], *x[2])),
                  examples=(LATE_DOUBLE, STAND_ON_ACES, HIT_ACE_FIVE),
-                 needs=("player_turn",), extension=True, points=5),
+                 needs=("player_turn",), extension=True, points=5, game=True),
         ),
         uses=("check_hand", "hit_player", "player_move", "parse_move"),
     ),
@@ -169,11 +176,11 @@ EXERCISES = (
             part("player_hand_turn", "player_hand_turn(cards, deck, ask with answers, random.Random(seed))",
                  ("answers", "cards", "deck", "seed"), run_player_hand_turn,
                  hand_and_deck_inputs.map(lambda x: x[1:]), needs=("player_hand_move", "player_hand_turn"), points=7),
-            part("both under every rule preset",
+            part("both under every rule preset and every move",
                  "player_hand_move(..., rules=rules), player_hand_turn(..., rules=rules)",
                  ("rules", "move", "answers", "cards", "deck", "seed"), run_hand_turn_under,
-                 st.tuples(presets, hand_and_deck_inputs).map(lambda x: (x[0], *x[1])),
-                 examples=(TWO_ACES, ACE_FIVE),
+                 st.tuples(presets, hand_and_deck_moves(tuple(Move))).map(lambda x: (x[0], *x[1])),
+                 examples=(TWO_ACES, ACE_FIVE, *NOT_A_HIT),
                  needs=("player_hand_move", "player_hand_turn"), extension=True, points=5),
         ),
         uses=("hit_hand", "draw", "parse_move"),

@@ -3,7 +3,9 @@
 The seeds' exercises are the seed parts; what the course adds (the discard
 pile, double and surrender, every rule preset, naturals, rounds) is in the
 parts marked ``extension``.  Where the seeds leave the words of a message
-free, the check accepts any words (``shown_any_way``).
+free, the check accepts any words (``shown_any_way``).  Messages go through the
+game's ``say`` (``kit.say_only``), except in the seed parts of 5.3 and 5.4, whose
+texts ask to "print" them: there a ``print`` counts as said.
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ def run_deal_hands(f: Functions, t: Transcript, player: Hand, dealer: Hand, deck
     """Seed 000's 5.1: two cards each from the top of the deck, in any order; the rest of the deck stays."""
     after = f.deal_hands(game_of(player, dealer, deck, discard, seed, t.say))
     return {"player's cards": len(after.player), "dealer's cards": len(after.dealer),
-            "dealt from the top of the deck": same_cards(after.player + after.dealer, deck[:4]),
+            "dealt from the top of the deck": same_cards((*after.player, *after.dealer), deck[:4]),
             "deck": after.deck}
 
 
@@ -189,10 +191,10 @@ ROUND_CALL = "play_round(game with answers)"
 ROUND_EXTENSIONS = (
     part("play_round, double and surrender", ROUND_CALL, (*ROUND_ARGS, "rules"), run_round_said,
          round_inputs((("double",), ("surrender",)), (False, True)), needs=("play_round",), says=False,
-         max_examples=25, points=5, extension=True),
+         max_examples=25, points=5, extension=True, game=True),
     part("play_round under every rule preset", ROUND_CALL, (*ROUND_ARGS, "rules"), run_round_said,
          round_inputs(busts=(False, True), rules=EVERY_PRESET, naturals=True), needs=("play_round",), says=False,
-         examples=PRESET_ROUNDS, max_examples=25, points=5, extension=True),
+         examples=PRESET_ROUNDS, max_examples=25, points=5, extension=True, game=True),
 )
 
 
@@ -219,14 +221,22 @@ def run_bust_check_under(f: Functions, t: Transcript, who: str, win: str, cards:
     return with_say(f.bust_check, t.say)(who, win, cards, rules)
 
 
-def run_hand_game_loop(f: Functions, t: Transcript, script: tuple[str, ...], seed: int) -> str:
+def run_hand_game_loop(f: Functions, t: Transcript, script: tuple[str, ...], seed: int,
+                       **rounds: int) -> object:
+    """The loop on a deck shuffled by SEED, answering SCRIPT: until the input ends, or for ROUNDS rounds
+    (``rounds=n``), when it returns the deck that is left."""
     read = reader(script)
     ask = make_prompt_move(make_simple_prompt(read, t.say), say=t.say)
     ready = make_simple_prompt(read, t.say)
     deck = random.Random(seed).sample(FULL_DECK, 52)
     call = with_say(f.hand_game_loop, t.say)
-    until_quit_of(lambda: call(tuple(deck), ask, ready, random.Random(seed)))
-    return "played until the input ended"
+    left = until_quit_of(lambda: call(tuple(deck), ask, ready, random.Random(seed), **rounds))
+    return "played until the input ended" if left == "Quit" or not rounds else left
+
+
+def run_hand_game_rounds(f: Functions, t: Transcript, script: tuple[str, ...], seed: int, rounds: int) -> object:
+    """The course's loop: ROUNDS rounds, then the deck that is left."""
+    return run_hand_game_loop(f, t, script, seed, rounds=rounds)
 
 
 class Keyboard:
@@ -298,7 +308,7 @@ EXERCISES = (
         parts=(
             game_part("deal_hands", "deal_hands(game)", run_deal_hands, deal_inputs, points=5),
             part("deal_hands, the discard pile", "deal_hands(game)", (*GAME_ARGS, "doubled", "surrendered"),
-                 run_deal_table, table_inputs, needs=("deal_hands",), points=5, extension=True),
+                 run_deal_table, table_inputs, needs=("deal_hands",), points=5, extension=True, game=True),
         ),
         uses=("hit_player", "hit_dealer"),
     ),
@@ -307,9 +317,9 @@ EXERCISES = (
         reference=(classic.compare_hands,),
         parts=(
             part("compare_hands", "compare_hands(Game(player, dealer))", ("player", "dealer"), run_compare_hands,
-                 two_hands, examples=DUELS, points=10),
+                 two_hands, examples=DUELS, points=10, game=True),
             under_every_preset("compare_hands under every rule preset", "compare_hands(Game(player, dealer, rules=rules))",
-                               ("player", "dealer"), run_compare_under, two_hands, needs=("compare_hands",),
+                               ("player", "dealer"), run_compare_under, two_hands, needs=("compare_hands",), game=True,
                                examples=tuple((*d, PRESETS[r]) for d in DUELS for r in DUEL_RULES)),
         ),
         uses=("check_hand",),
@@ -350,7 +360,7 @@ EXERCISES = (
                  points=3),
             part("blackjack_check", "blackjack_check(Game(player, dealer, rules=CLASSIC_NATURALS))",
                  ("player", "dealer"), run_blackjack_check, piles((2, 2), (2, 2), pick=rich_cards),
-                 examples=NATURAL_PAIRS, points=2),
+                 examples=NATURAL_PAIRS, points=2, game=True),
         ),
         uses=("is_blackjack",),
         equivalent_mutants=(
@@ -379,6 +389,11 @@ EXERCISES = (
                                st.tuples(st.just("You"), st.just("The house wins."), hands(2, 5, rich_cards)),
                                needs=("bust_check",), examples=tuple(("You", "The house wins.", hand("A♠ A♦ 9♣ 5♥"), r)
                                                                      for r in PRESETS.values())),
+            part("hand_game_loop, rounds and the deck it returns",
+                 "hand_game_loop(deck, ask, ready, rng, rounds=rounds) with answers", ("answers", "seed", "rounds"),
+                 run_hand_game_rounds, st.tuples(loop_scripts, seeds, st.integers(0, 3)), max_examples=30,
+                 examples=((("", "stand"), 1, 1), (("", "hit", "stand", "", "stand"), 2, 2), ((), 3, 0)),
+                 needs=("hand_game_loop",), extension=True, points=5),
         ),
         uses=("player_hand_turn", "player_hand_move", "dealer_hand_turn", "deal", "hit_hand", "draw", "parse_move",
               "pretty_print"),

@@ -49,10 +49,17 @@ def run_simulate_table(f: Functions, t: Transcript, seed: int, players: int, mon
     return {"game": format_game(f.simulate_table(seed, players, money, bet, rounds))}
 
 
+REFUSED = "(refused with a ValueError)"
+
+
 def run_simulate_all(f: Functions, t: Transcript, seed: int, players: int, money: int, bet: int, rounds: int,
                      split: bool, hilo: bool) -> Observation:
-    """The course's whole result: with split and hi-lo passed on, and the money after every round."""
-    result = f.simulate_table(seed, players, money, bet, rounds, split, hilo)
+    """The course's whole result: with split and hi-lo passed on, and the money after every round; numbers
+    ``check_arguments`` refuses (a bet of 0, negative money...) refused with its ``ValueError``."""
+    try:
+        result = f.simulate_table(seed, players, money, bet, rounds, split, hilo)
+    except ValueError:
+        return {"game": REFUSED}
     return {"game": format_game(result), "history": result.history}
 
 
@@ -67,6 +74,14 @@ SETTLEMENTS = tuple((10, hand(player), hand(dealer)) for player, dealer in (
 
 TABLES = st.tuples(st.integers(0, M - 1), st.integers(0, 4), st.integers(0, 100), st.integers(1, 20),
                    st.integers(0, 6))
+ANY_TABLES = st.tuples(st.integers(0, M - 1), st.integers(-2, 4), st.integers(-20, 100), st.integers(-5, 20),
+                       st.integers(-2, 6))  # nonsense too: check_arguments refuses it
+NONSENSE = tuple((1, *numbers, False, False) for numbers in (
+    (3, 100, 0, 5),  # a bet of 0
+    (3, 100, -10, 5), (3, -50, 10, 5), (3, 100, 10, -2), (-1, 100, 10, 3),
+    (3, 100, 2.5, 3),  # not a whole number
+    (30, 100, 10, 1),  # more players than one deck can deal to
+))
 
 
 EXERCISES = (
@@ -112,12 +127,13 @@ EXERCISES = (
                                     ("seed", "players", "money", "bet", "rounds"), run_simulate_table, TABLES,
                                     examples=((42, 3, 100, 10, 5), (5, 2, 10, 10, 3), (42, 3, 30, 10, 12)),
                                     max_examples=30, points=10),
-            part("simulate_table with split, hi-lo and the history",
+            part("simulate_table with split, hi-lo and the history, nonsense refused",
                                     "simulate_table(seed, players, money, bet, rounds, split, hilo)",
                                     ("seed", "players", "money", "bet", "rounds", "split", "hilo"), run_simulate_all,
-                                    st.tuples(TABLES, st.booleans(), st.booleans()).map(lambda x: (*x[0], *x[1:])),
+                                    st.tuples(ANY_TABLES, st.booleans(), st.booleans()).map(lambda x: (*x[0], *x[1:])),
                                     examples=((42, 3, 100, 10, 5, False, False), (42, 3, 30, 10, 12, False, False),
-                                              (8, 3, 100, 10, 6, True, False), (8, 3, 100, 10, 6, False, True)),
+                                              (8, 3, 100, 10, 6, True, False), (8, 3, 100, 10, 6, False, True),
+                                              *NONSENSE),
                                     max_examples=20, needs=("simulate_table",), points=5, extension=True),
         ),
         uses=("lcg", "swap_shuffle", "soft_value", "strategy", "settle_hand"),

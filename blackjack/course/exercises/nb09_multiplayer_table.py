@@ -61,7 +61,7 @@ def run_score_hands(f: Functions, t: Transcript, table: Table) -> object:
     if isinstance(seen, dict) and isinstance(after, Table) and len(after.chip_stacks) == len(table.chip_stacks):
         stacks = after.chip_stacks
         if stacks[DEALER] == table.chip_stacks[DEALER] or sum(stacks) == sum(table.chip_stacks):
-            seen["chip_stacks"] = stacks[:DEALER] + (EITHER,) + stacks[DEALER + 1:]
+            seen["chip_stacks"] = (*stacks[:DEALER], EITHER, *stacks[DEALER + 1:])
     return seen
 
 

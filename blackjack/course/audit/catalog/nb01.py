@@ -38,9 +38,32 @@ def size_steps():
 def size_steps():
     return [size(HAND2), 1 + size(HAND2[1:]), 1 + 1 + 1, 3]
 """),
-    wrong("002:A1", "a tuple of steps instead of a list", """
+    right("002:A1", "a tuple of steps where a list is asked: the welcome notebook's rule: a list and a tuple of the same items in the same order are the same answer", """
 def size_steps():
     return (size(HAND2), 1 + size(HAND2[1:]), 1 + 1 + size(()), 2)
+"""),
+    wrong("002:A1", "no working at all: the final value written three times", """
+def size_steps():
+    return [2, 2, 2]
+"""),
+    wrong("002:A1", "the same step copied: nothing is rewritten", """
+def size_steps():
+    return [size(HAND2), size(HAND2), size(HAND2), 2]
+"""),
+    wrong("002:A1", "from size(HAND2) straight to 1 + 1: the recursion of size is never written", """
+def size_steps():
+    return [size(HAND2), 1 + 1, 2]
+"""),
+    right("002:A1", "the steps kept in a variable first, the hand by its indexes", """
+def size_steps():
+    steps = [
+        size(HAND2),
+        size((HAND2[0], HAND2[1])),
+        1 + size((HAND2[1],)),
+        1 + (1 + size(())),
+        2,
+    ]
+    return steps
 """),
     wrong("002:A1", "only the start and the end: two steps", """
 def size_steps():
@@ -262,7 +285,7 @@ def ordered_card_deck():
     suits = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
     return tuple(Card(rank, suit) for rank in RANKS[1:] for suit in suits)
 """),
-    wrong("004:deck", "a list instead of a tuple", """
+    right("004:deck", "a list where the course writes a tuple: the welcome notebook's rule: a list and a tuple of the same items in the same order are the same answer", """
 def ordered_card_deck():
     suits = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
     return [Card(rank, suit) for rank in RANKS[1:] + RANKS[:1] for suit in suits]

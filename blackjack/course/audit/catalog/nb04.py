@@ -14,7 +14,17 @@ def help_advice(prompt, advice, say=print):
         return answer
     return ask
 """, seed_only=True),
-    right("3.1", "a while True loop that prints the advice", """
+    right("3.1", "a while True loop that says the advice", """
+def help_advice(prompt, advice, say=print):
+    def ask(question):
+        while True:
+            answer = prompt(question)
+            if answer != "help":
+                return answer
+            say(advice)
+    return ask
+"""),
+    wrong("3.1", "the prompt it returns prints the advice, where the exercise says to show it with say", """
 def help_advice(prompt, advice, say=print):
     def ask(question):
         while True:
@@ -111,6 +121,16 @@ def retry_prompt(prompt, say=print):
             if answer is not None:
                 return answer
             say("I didn't understand that.")
+    return ask
+"""),
+    wrong("3.2", "the prompt it returns prints the message, where the exercise says to say it with say", """
+def retry_prompt(prompt, say=print):
+    def ask(question):
+        while True:
+            answer = prompt(question)
+            if answer is not None:
+                return answer
+            print(NOT_UNDERSTOOD)
     return ask
 """),
     wrong("3.2", "tests truthiness: an answer of 0 counts as not understood", """

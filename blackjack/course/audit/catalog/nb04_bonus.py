@@ -14,7 +14,7 @@ def make_all_lowercase(text):
 def make_all_lowercase(text):
     return text.lower()
 """),
-    right("3.4", "the seed's hint by hand: only 'A' to 'Z' move, by their character codes", """
+    wrong("3.4", "only 'A' to 'Z' lowered, by their character codes: É is an uppercase letter too (toLower lowers it)", """
 def make_all_lowercase(text):
     return "".join(chr(ord(ch) + 32) if "A" <= ch <= "Z" else ch for ch in text)
 """),
@@ -193,6 +193,11 @@ def sanitize_answer(prompt):
         return prompt(question).strip(" ").lower()
     return ask
 """),
+    wrong("3.6", "lowercases 'A' to 'Z' only, with a translation table: 'STÄND' keeps its Ä", """
+def sanitize_answer(prompt):
+    lower = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+    return change_answer_by(prompt, lambda answer: answer.strip(" ").translate(lower))
+"""),
     wrong("3.6", "forgets the lowercase", """
 def sanitize_answer(prompt):
     return change_answer_by(prompt, lambda answer: trim_trailing_spaces(trim_leading_spaces(answer)))
@@ -360,6 +365,20 @@ def prompt(query, help, parse, act, read=input, say=print):
         if understood is None:
             say(help)
     return act(understood)
+"""),
+    wrong("001:2.1", "tests truthiness: an answer parsed as 0, False or an empty text counts as not understood", """
+def prompt(query, help, parse, act, read=input, say=print):
+    while True:
+        say(query)
+        answer = read()
+        if answer == "quit":
+            raise Quit("quit")
+        parsed = None if answer == "help" else parse(answer)
+        if parsed:
+            return act(parsed)
+        if answer != "help":
+            say(NOT_UNDERSTOOD)
+        say(help)
 """),
     wrong("001:2.1", "does not show the help after an answer it did not understand", """
 def prompt(query, help, parse, act, read=input, say=print):

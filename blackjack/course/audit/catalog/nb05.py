@@ -230,6 +230,21 @@ def player_turn(game):
         if status is Status.BUST or game.doubled or game.surrendered:
             return status, game
 """),
+    wrong("4.3", "prints the refusal of a late double, where messages go through game.say", """
+def player_turn(game):
+    while True:
+        move = ask_player(game)
+        if first_move_only(move, game):
+            print(f"You can only {move.value} on your first two cards.")
+            continue
+        after = player_move(move, game)
+        if after is None:
+            return check_hand(game.player, game.rules), game
+        game = after
+        status = check_hand(game.player, game.rules)
+        if status is Status.BUST or game.doubled or game.surrendered:
+            return status, game
+"""),
     wrong("4.3", "goes on asking after a bust", """
 def player_turn(game):
     move = ask_player(game)
@@ -410,6 +425,19 @@ def player_hand_move(hand, deck, move, ask, rng, say=print, rules=SEED_001):
     if move is not Move.HIT:
         return hand, deck
     hand, deck = hit_hand(hand, deck, random.Random(), say)
+    if hand_value(hand, rules) > 21:
+        return hand, deck
+    return player_hand_turn(hand, deck, ask, rng, say, rules)
+
+def player_hand_turn(hand, deck, ask, rng, say=print, rules=SEED_001):
+    move = ask(f"Your hand is {pretty_print(hand, rules)}, what do you do?")
+    return player_hand_move(hand, deck, move, ask, rng, say, rules)
+"""),
+    wrong("001:3.1", "only a stand keeps the hand: a double or a surrender is taken for a hit", """
+def player_hand_move(hand, deck, move, ask, rng, say=print, rules=SEED_001):
+    if move is Move.STAND:
+        return hand, deck
+    hand, deck = hit_hand(hand, deck, rng, say)
     if hand_value(hand, rules) > 21:
         return hand, deck
     return player_hand_turn(hand, deck, ask, rng, say, rules)

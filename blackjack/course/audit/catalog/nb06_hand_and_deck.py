@@ -107,6 +107,23 @@ def hand_game_loop(deck, ask, ready, rng, rules=SEED_001, say=print, rounds=None
     wrong("001:4.1", "the dealer's bust is not checked", loop_with(
         "    if bust_check(\"The dealer\", \"You win!\", dealer, rules, say):\n        return deck\n", "")),
     wrong("001:4.1", "the dealer's second card is shown", loop_with("{dealer[0]}.", "{dealer[1]}.")),
+    wrong("001:4.1", "returns the deck it was given, not the deck that is left after its rounds",
+          BUST_OK + COMPARE_OK + ROUND_OK + """
+def hand_game_loop(deck, ask, ready, rng, rules=SEED_001, say=print, rounds=None):
+    left = deck
+    while rounds is None or rounds > 0:
+        left = one_round(left, ask, ready, rng, rules, say)
+        rounds = None if rounds is None else rounds - 1
+    return deck
+"""),
+    wrong("001:4.1", "plays its rounds and returns nothing: the deck that is left is lost",
+          BUST_OK + COMPARE_OK + ROUND_OK + """
+def hand_game_loop(deck, ask, ready, rng, rules=SEED_001, say=print, rounds=None):
+    played = 0
+    while rounds is None or played < rounds:
+        deck = one_round(deck, ask, ready, rng, rules, say)
+        played += 1
+"""),
     wrong("001:4.1", "the rules not passed on to the bust check", loop_with("if not is_bust(hand, rules):", "if not is_bust(hand):")),
 ]
 

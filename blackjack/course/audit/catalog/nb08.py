@@ -109,7 +109,7 @@ def swap_shuffle(deck, state):
           LCG + variant(SHUFFLE, "range(len(cards))", "reversed(range(len(cards)))")),
     wrong("003:1", "the pair returned the other way round",
           LCG + variant(SHUFFLE, "return tuple(cards), x", "return x, tuple(cards)")),
-    wrong("003:1", "returns a list, not a tuple", LCG + variant(SHUFFLE, "return tuple(cards), x", "return cards, x")),
+    right("003:1", "returns a list, not a tuple: the welcome notebook's rule: a list and a tuple of the same items in the same order are the same answer", LCG + variant(SHUFFLE, "return tuple(cards), x", "return cards, x")),
     # --- 003:2 hand value and the strategy table
     right("003:2", "the seed's words: each ace 11 if the hand's total stays 21 or less, else 1", """
 def soft_value(cards):
@@ -320,6 +320,11 @@ def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):
         played += 1
     return result
 """),
+    wrong("003:4", "check_arguments never called: a bet of 0 or negative money plays on instead of being refused",
+          TABLE),
+    wrong("003:4", "its own check, for the bet only: negative money or rounds are not refused", variant(
+        TABLE, "    options = Options(bet, split, hilo)\n",
+        "    if bet < 1:\n        raise ValueError('the bet must be 1 or more')\n    options = Options(bet, split, hilo)\n")),
     wrong("003:4", "the loop stops one round early", variant(TABLE, "range(rounds)", "range(rounds - 1)")),
     wrong("003:4", "play_round's result never kept: the start table comes back",
           variant(TABLE, "shoe, result = casino.play_round(", "casino.play_round(")),

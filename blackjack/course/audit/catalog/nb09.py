@@ -71,7 +71,7 @@ def create_new_table(n):
 def create_new_table(n):
     return Table(n, (STARTING_CHIPS,) * (n + 1), ((),) * n)
 """ + DEAL),
-    wrong("004:1", "the hands as lists", """
+    right("004:1", "the hands as lists: the welcome notebook's rule: a list and a tuple of the same items in the same order are the same answer", """
 def create_new_table(n):
     return Table(n, (STARTING_CHIPS,) * (n + 1), tuple([] for _ in range(n + 1)))
 """ + DEAL),
