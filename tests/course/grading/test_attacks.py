@@ -272,7 +272,7 @@ def graded(tmp_path_factory):
         (subs / "bloat" / f"j{i:05d}.txt").write_bytes(b"")
     out = root / "book" / "gradebook.csv"
     start = time.monotonic()
-    code = grade(subs, out, remote.Settings(cell_seconds=20, total_seconds=300), workers=2, say=lambda *a: None)
+    code = grade(subs, out, remote.Settings(cell_seconds=8, total_seconds=300), workers=2, say=lambda *a: None)
     seconds = time.monotonic() - start
     with open(out, newline="") as file:
         rows = list(csv.DictReader(file))

@@ -157,7 +157,7 @@ def graded(tmp_path_factory):
     before = {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in (root / "subs").rglob("*.ipynb")}
     out = root / "book" / "gradebook.csv"
     from blackjack.course.grading import remote
-    settings = remote.Settings(cell_seconds=20, total_seconds=300, limits=LIMITS)
+    settings = remote.Settings(cell_seconds=8, total_seconds=300, limits=LIMITS)
     code = main_with(settings, root / "subs", out)
     after = {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in before}
     with open(out, newline="") as file:
