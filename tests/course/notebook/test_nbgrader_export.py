@@ -62,8 +62,7 @@ def test_nbgrader_gives_the_points_our_grader_gives(tmp_path):
         for folder in (course / "submitted" / student / NOTEBOOK, tmp_path / "ours" / student):
             folder.mkdir(parents=True)
             (folder / f"{NOTEBOOK}.ipynb").write_text(text)
-        nbgrader(course, "db", "student", "add", student)
-    nbgrader(course, "autograde", NOTEBOOK, "--force")
+    nbgrader(course, "autograde", NOTEBOOK, "--force")  # which adds each student to nbgrader's database
     nbgrader(course, "export")
     with open(course / "grades.csv", newline="") as file:
         theirs = {row["student_id"]: float(row["raw_score"]) for row in csv.DictReader(file)}
