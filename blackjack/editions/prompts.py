@@ -95,6 +95,24 @@ def scripted(*answers: str, say: Say = print) -> Prompt[str]:
     return make_simple_prompt(read, say)
 
 
+def keyboard(*lines: str) -> Callable[[], str]:
+    """A ``read`` that types LINES in turn, for examples; after the last, ``EOFError`` as ``input`` gives.
+
+    >>> read = keyboard("huh", "stand")
+    >>> read(), read()
+    ('huh', 'stand')
+    """
+    queue: Iterator[str] = iter(lines)
+
+    def read() -> str:
+        line = next(queue, None)
+        if line is None:
+            raise EOFError
+        return line
+
+    return read
+
+
 def until_quit(prompt: Prompt[str]) -> Prompt[str]:
     """Ask with PROMPT; the answer ``quit`` raises ``Quit`` instead of being returned.
 
