@@ -49,8 +49,7 @@ The notebook format the build reads is described in ``FORMAT.md`` next to
 this file.
 """
 
-from blackjack.course.api import check, scoreboard, use
+from blackjack.course.api import check, scoreboard, try_it, use, whose
 from blackjack.course.exercises.index import EXERCISES, exercise, in_notebook
-from blackjack.course.trying import try_it, whose
 
 __all__ = ["EXERCISES", "check", "exercise", "in_notebook", "scoreboard", "try_it", "use", "whose"]
