@@ -120,6 +120,12 @@ def loaded(nodes: list[ast.AST]) -> set[str]:
     return names
 
 
+def parameters(args: ast.arguments) -> set[str]:
+    """The names of a function's parameters: inside its body they hide the notebook's names."""
+    every = [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]
+    return {a.arg for a in every if a is not None}
+
+
 def cell_names(text: str) -> CellNames:
     try:
         tree = ast.parse(python_of(text))
@@ -128,7 +134,7 @@ def cell_names(text: str) -> CellNames:
     found = CellNames()
     for statement in tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            found.functions[statement.name] = loaded(statement.body)
+            found.functions[statement.name] = loaded(statement.body) - parameters(statement.args)
             found.loads |= loaded([*statement.decorator_list, statement.args])
             continue
         found.loads |= loaded([statement])
