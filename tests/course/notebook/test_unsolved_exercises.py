@@ -5,6 +5,9 @@ may raise; every given cell after it (try-it cells, later examples, plots,
 widgets) falls back to the reference and says so.  The notebooks run in a
 kernel, as ``pytest --nbval-lax exercises`` runs them, but without its
 ``raises-exception`` tags: here no given cell may fail, tagged or not.
+
+Measured on the shared 2-core machine (load average 6 to 7): 29 s for the ten
+notebooks, one kernel each, 2 to 5 s a notebook (36 s with pytest's start-up).
 """
 
 import re
