@@ -72,29 +72,6 @@ def simple_prompt(question: str) -> str:
     return make_simple_prompt()(question)
 
 
-def scripted(*answers: str, say: Say = print) -> Prompt[str]:
-    """A prompt that answers with ANSWERS in turn, echoing each like a terminal would.
-
-    When the answers run out it raises ``Quit``, as the end of input does.
-
-    >>> ask = scripted("hit")
-    >>> ask("Ready?")
-    Ready?
-    hit
-    'hit'
-    """
-    queue: Iterator[str] = iter(answers)
-
-    def read() -> str:
-        answer = next(queue, None)
-        if answer is None:
-            raise EOFError
-        say(answer)
-        return answer
-
-    return make_simple_prompt(read, say)
-
-
 def keyboard(*lines: str) -> Callable[[], str]:
     """A ``read`` that types LINES in turn, for examples; after the last, ``EOFError`` as ``input`` gives.
 
@@ -111,6 +88,27 @@ def keyboard(*lines: str) -> Callable[[], str]:
         return line
 
     return read
+
+
+def scripted(*answers: str, say: Say = print) -> Prompt[str]:
+    """A prompt that answers with ANSWERS in turn, echoing each like a terminal would.
+
+    When the answers run out it raises ``Quit``, as the end of input does.
+
+    >>> ask = scripted("hit")
+    >>> ask("Ready?")
+    Ready?
+    hit
+    'hit'
+    """
+    typed = keyboard(*answers)
+
+    def read() -> str:
+        answer = typed()
+        say(answer)
+        return answer
+
+    return make_simple_prompt(read, say)
 
 
 def until_quit(prompt: Prompt[str]) -> Prompt[str]:
