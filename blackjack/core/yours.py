@@ -63,13 +63,16 @@ def choose_functions(given: Mapping[str, Callable[..., Any] | None],
     """For each name of REFERENCE, the student's function if GIVEN and working, else the reference.
 
     A function works when it gives the reference's answer on the arguments
-    ``samples[name]()`` builds.  Unknown names are an error that lists the names there are.
+    ``samples[name]()`` builds.  The reference itself (what ``use`` gives while
+    yours has not passed its check) is taken as it is, with a note saying so.
+    Unknown names are an error that lists the names there are.
 
-    >>> choice = choose_functions({"inc": lambda n: n + 1, "neg": None},
-    ...                           {"inc": lambda n: n + 1, "neg": lambda n: -n},
+    >>> neg = lambda n: -n
+    >>> choice = choose_functions({"inc": lambda n: n + 1, "neg": neg},
+    ...                           {"inc": lambda n: n + 1, "neg": neg},
     ...                           {"inc": lambda: (1,), "neg": lambda: (1,)})
     >>> choice.notes, sorted(choice.yours)
-    (('Using your inc.',), ['inc'])
+    (('Using your inc.', 'Using the reference neg.'), ['inc'])
     """
     unknown = sorted(set(given) - set(reference))
     if unknown:
@@ -77,6 +80,9 @@ def choose_functions(given: Mapping[str, Callable[..., Any] | None],
     functions, yours, notes = dict(reference), set(), []
     for name, function in given.items():
         if function is None:
+            continue
+        if function is reference[name]:
+            notes.append(f"Using the reference {name}.")
             continue
         functions[name], note = pick(name, function, reference[name], samples[name]())
         notes.append(note)

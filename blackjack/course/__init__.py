@@ -28,6 +28,13 @@ In a notebook::
     prints ``Using your dealer_turn (it passed 2.2).`` or ``Using the
     reference dealer_turn.``  For plots, games and later exercises.
 
+``try_it(lambda: dealer_turn(table))``
+    Run the example with your functions, then with the reference's, and show
+    both (``yours:`` and ``reference:``, or ``the same``); while your function
+    is still a stub, the reference's answer alone, with a note.  The cell after
+    each exercise's function uses it.  ``whose(dealer, "dealer")`` is ``your
+    dealer`` or ``the reference dealer``, for the title of a plot.
+
 ``scoreboard()`` / ``scoreboard("03_dealer_turn")``
     A table of the notebook's exercises with the points earned so far in
     this kernel and the points possible; extra credit is marked and totalled
@@ -42,7 +49,7 @@ The notebook format the build reads is described in ``FORMAT.md`` next to
 this file.
 """
 
-from blackjack.course.api import check, scoreboard, use
+from blackjack.course.api import check, scoreboard, try_it, use, whose
 from blackjack.course.exercises.index import EXERCISES, exercise, in_notebook
 
-__all__ = ["EXERCISES", "check", "exercise", "in_notebook", "scoreboard", "use"]
+__all__ = ["EXERCISES", "check", "exercise", "in_notebook", "scoreboard", "try_it", "use", "whose"]

@@ -1,4 +1,4 @@
-"""``check``, ``use`` and ``scoreboard``: what a notebook calls, and nothing else.
+"""``check``, ``use``, ``scoreboard``, ``try_it`` and ``whose``: what a notebook calls, and nothing else.
 
 The kernel remembers, for this session only, the points of each exercise
 checked and which of the student's functions passed (the function object
@@ -9,9 +9,15 @@ student's reach (``grading``).
 
 from __future__ import annotations
 
+import contextlib
 import difflib
+import io
+import pprint
+import re
 import sys
-from collections.abc import Callable
+import types
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
 from typing import Any
 
@@ -19,7 +25,7 @@ from blackjack.core.yours import describe
 from blackjack.course import scoring
 from blackjack.course.engine.isolation import ChildFailed, can_fork, in_child
 from blackjack.course.exercises.index import BY_ID, EXERCISES, graded_by, in_notebook, reference
-from blackjack.course.exercises.records import Exercise
+from blackjack.course.exercises.records import Exercise, is_reference
 from blackjack.course.scoring import Outcome, run_check
 
 CHECK_SECONDS = 60  # a whole check, killed by the kernel after this
@@ -184,3 +190,142 @@ def total_row(label: str, exercises: list[Exercise], extended: bool) -> str:
     extension = sum(earned(e)[1] or 0 for e in exercises)
     possible = sum(e.extension_points for e in exercises)
     return board_line(label, f"{seed}/{sum(e.points for e in exercises)}", f"{extension}/{possible}" if extended else None)
+
+
+# --- try_it: your function beside the reference, in the cells a notebook gives -------------------
+#
+# A try-it cell runs an example twice, with your functions and then with the
+# reference's, and shows both; while your function is still a stub it shows the
+# reference alone, with a note, so the cell never stops with a traceback.
+
+GRADED = frozenset(name for exercise in EXERCISES for name in exercise.names)
+STUB = re.compile(r"write (\w+) here", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Run:
+    """What one run of an example showed: what it printed and its value, or the exception it raised."""
+
+    printed: str
+    value: object = None
+    error: BaseException | None = None
+
+    def lines(self) -> list[str]:
+        """The run as a student reads it: the printed lines, then the value (or the exception)."""
+        shown = self.printed.splitlines()
+        if self.error is not None:
+            return [*shown, f"raised {describe(self.error)}"]
+        if self.value is not None or not shown:
+            shown += pprint.pformat(self.value, width=100, sort_dicts=False).splitlines()
+        return shown
+
+
+def run(example: Callable[[], object]) -> Run:
+    """Call EXAMPLE, catching what it prints and any exception it raises."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        try:
+            value = example()
+        except Exception as error:  # the student's code may fail in any way: show it, never a traceback
+            return Run(out.getvalue(), error=error)
+    return Run(out.getvalue(), value)
+
+
+def block(label: str, lines: list[str]) -> list[str]:
+    """``label: line`` for a single line, else the label and the lines indented under it."""
+    if len(lines) == 1:
+        return [f"{label + ':':<11}{lines[0]}"]
+    return [f"{label}:", *(f"  {line}".rstrip() for line in lines)]
+
+
+def yours_first(example: Callable[[], object]) -> tuple[set[str], set[str]]:
+    """The graded functions of yours that EXAMPLE calls (through the notebook's given functions too),
+    and every graded name the notebook binds to a function of its own of that name."""
+    namespace = getattr(example, "__globals__", {})
+    own = {n for n in GRADED if getattr(namespace.get(n), "__name__", None) == n and not is_reference(namespace[n])}
+    called, seen = set(), set()
+    todo = [example.__code__] if hasattr(example, "__code__") else []
+    while todo:
+        code = todo.pop()
+        todo += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+        for name in set(code.co_names) - seen:
+            seen.add(name)
+            target = namespace.get(name)
+            if name in own:
+                called.add(name)
+            elif isinstance(target, types.FunctionType) and target.__globals__ is namespace:
+                todo.append(target.__code__)
+    return called, own
+
+
+@contextlib.contextmanager
+def references_in(namespace: dict, names: set[str]) -> Iterator[None]:
+    """While inside, NAMES in NAMESPACE are the reference functions; then as they were."""
+    saved = {name: namespace[name] for name in names}
+    try:
+        namespace.update({name: reference(name) for name in names})
+        yield
+    finally:
+        namespace.update(saved)
+
+
+def checked_already(names: set[str]) -> tuple[str, ...]:
+    """The NAMES whose exercise has been checked in this kernel: the earlier functions, as ``check`` sees them.
+
+    A function of an exercise not checked yet (a helper of the one being tried) stays yours.
+    """
+    return tuple(sorted(n for n in names if graded_by(n) is not None and graded_by(n).id in scoring.SESSION.points))
+
+
+def not_written(error: BaseException | None, called: set[str]) -> str | None:
+    """The name of your function that is still a stub, when ERROR is its ``NotImplementedError``."""
+    if not isinstance(error, NotImplementedError):
+        return None
+    found = STUB.search(str(error))
+    return found[1] if found else next(iter(sorted(called)), "function")
+
+
+def try_it(example: Callable[[], object], say: Callable[[str], None] = print) -> None:
+    """Run EXAMPLE (a function of no arguments, usually a ``lambda``) with your functions, then with
+    the reference's, and show both: ``yours:`` and ``reference:``, or ``the same`` when they agree.
+
+    While one of your functions is still a stub (it raises ``NotImplementedError``), only the
+    reference's answer is shown, with a note.  Your functions of exercises already checked in this
+    kernel that have not passed are the reference's during your run, as in ``check`` (it says so).
+
+    >>> notebook = {"__name__": "__main__", "hand": __import__("blackjack").hand}
+    >>> exec('def check_hand(cards, rules=None):\\n    raise NotImplementedError("Write check_hand here.")', notebook)
+    >>> try_it(eval('lambda: check_hand(hand("A♠ A♦ 9♣"))', notebook))
+    Your check_hand is not written yet, so here is what the reference gives.
+    reference: <Status.OK: 'ok'>
+    """
+    called, own = yours_first(example)
+    namespace = getattr(example, "__globals__", {})
+    student = {name: namespace[name] for name in called}
+    with scoring.earlier_functions(checked_already(own - called), student) as notes:
+        mine = run(example)
+    with references_in(namespace, own):
+        theirs = run(example)
+    say("\n".join(comparison(mine, theirs, called, [n for n in notes if n.startswith("Using the reference")])))
+
+
+def comparison(mine: Run, theirs: Run, called: set[str], notes: list[str]) -> list[str]:
+    """The lines ``try_it`` shows for your run and the reference's."""
+    stub = not_written(mine.error, called)
+    if stub is not None:
+        return [f"Your {stub} is not written yet, so here is what the reference gives.", *block("reference", theirs.lines())]
+    yours, reference_lines = mine.lines(), theirs.lines()
+    same = ["reference: the same"] if yours == reference_lines else block("reference", reference_lines)
+    return [*notes, *block("yours", yours), *same]
+
+
+def whose(function: Callable, what: str = "") -> str:
+    """``your`` or ``the reference`` (followed by WHAT), for a function ``use`` gave: a plot's title says whose it shows.
+
+    >>> from blackjack.editions.classic import dealer_turn
+    >>> yours = eval("lambda game: game", {"__name__": "__main__"})
+    >>> whose(dealer_turn, "dealer"), whose(yours, "dealer")
+    ('the reference dealer', 'your dealer')
+    """
+    owner = "the reference" if is_reference(function) else "your"
+    return f"{owner} {what}".strip()

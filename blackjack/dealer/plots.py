@@ -169,19 +169,26 @@ def bankroll_paths(
 
 
 def your_dealer_vs_exact(
-    bust_counts: Mapping[int, int], n: Mapping[int, int] | int, rules: Rules, decks: int = 1
+    bust_counts: Mapping[int, int], n: Mapping[int, int] | int, rules: Rules, decks: int = 1,
+    label: str = "your dealer",
 ) -> Figure:
     """A student's dealer: bust rate by up-card (BUST_COUNTS of N hands) against the exact figures.
 
     N is the hands played under each up-card (``simulate_rounds(...).hands``), or
     their total, shared out by the chance of each up-card.  The exact figures are
-    for a shoe of DECKS decks (the game deals from one deck).
+    for a shoe of DECKS decks (the game deals from one deck).  LABEL names the
+    dealer that played, in the title and the legend: ``the reference dealer``
+    when the student's has not passed its check.
+
+    >>> from blackjack.core.rules import DEFAULT_RULES
+    >>> your_dealer_vs_exact({6: 4}, {6: 10}, DEFAULT_RULES, label="the reference dealer").axes[0].get_title()
+    'The reference dealer against the exact figures (seed 000 (classic))'
     """
     hands = n if isinstance(n, Mapping) else {u: n * float(p) for u, p in up_card_chances(decks).items()}
     return bust_rates_vs_exact(
         bust_counts, hands, bust_table(rules, decks),
-        title=f"Your dealer against the exact figures ({preset_label(rules.name)})",
-        label="your dealer",
+        title=f"{label[:1].upper()}{label[1:]} against the exact figures ({preset_label(rules.name)})",
+        label=label,
     )
 
 

@@ -72,6 +72,24 @@ def simple_prompt(question: str) -> str:
     return make_simple_prompt()(question)
 
 
+def keyboard(*lines: str) -> Callable[[], str]:
+    """A ``read`` that types LINES in turn, for examples; after the last, ``EOFError`` as ``input`` gives.
+
+    >>> read = keyboard("huh", "stand")
+    >>> read(), read()
+    ('huh', 'stand')
+    """
+    queue: Iterator[str] = iter(lines)
+
+    def read() -> str:
+        line = next(queue, None)
+        if line is None:
+            raise EOFError
+        return line
+
+    return read
+
+
 def scripted(*answers: str, say: Say = print) -> Prompt[str]:
     """A prompt that answers with ANSWERS in turn, echoing each like a terminal would.
 
@@ -83,12 +101,10 @@ def scripted(*answers: str, say: Say = print) -> Prompt[str]:
     hit
     'hit'
     """
-    queue: Iterator[str] = iter(answers)
+    typed = keyboard(*answers)
 
     def read() -> str:
-        answer = next(queue, None)
-        if answer is None:
-            raise EOFError
+        answer = typed()
         say(answer)
         return answer
 

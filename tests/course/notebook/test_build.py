@@ -80,6 +80,8 @@ SOLUTION = {
         code('use("dealer_turn")(table)'),
         code("def twice(game):\n    return dealer_turn(dealer_turn(game)[1])"),
         code("%matplotlib inline\ntwice(table)"),
+        code("try_it(lambda: dealer_turn(table))"),
+        code("def apply(dealer_turn, game):\n    return dealer_turn(game)\n\napply(len, table)"),
     ],
     "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4, "nbformat_minor": 5,
 }
@@ -92,7 +94,8 @@ def test_an_exercise_notebook_clears_outputs_and_tags_cells_that_would_fail():
     assert all(c["outputs"] == [] and c["execution_count"] is None for c in cells if c["cell_type"] == "code")
     assert all("execution" not in c["metadata"] for c in cells)
     tagged = [i for i, c in enumerate(cells) if RAISES in c["metadata"].get("tags", [])]
-    assert tagged == [3, 4, 8]  # the try-it cell, the cell using its result, the cell calling twice
+    assert tagged == [3, 4, 8]  # the bare try-it cell, the cell using its result, the cell calling twice
+    # not try_it's cell, nor a function whose parameter is only named like a stub
     assert cells[0] == SOLUTION["cells"][0]
     assert SOLUTION["cells"][2]["outputs"]  # the solution itself is left alone
 
