@@ -2,7 +2,10 @@
 
 Run with the project's venv, from anywhere:
 
-    .venv/bin/python tests/data/beginners/measure.py [--notebook NN ...] [--id ID ...] [--seconds S]
+    .venv/bin/python tests/data/beginners/measure.py [--notebook NN ...] [--id ID ...] [--seconds S] [--root DIR]
+
+``--root DIR`` measures another checkout (its package, notebooks and checks) with
+these answers; its results go to ``DIR/artifacts/`` unless ``--out`` says otherwise.
 
 Each ``nbNN.py`` beside this script holds ``ENTRIES``: dicts with the exercise
 ``id``, the answer's ``code`` (a whole solution cell, as a student would type
@@ -40,8 +43,17 @@ import types
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[2]
-sys.path.insert(0, str(ROOT))
+
+
+def root_from_argv() -> Path:
+    """``--root DIR``: the project whose package and notebooks are measured (default: the one holding this script)."""
+    if "--root" in sys.argv[:-1]:
+        return Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
+    return HERE.parents[2]
+
+
+ROOT = root_from_argv()
+sys.path.insert(0, str(ROOT))  # before the venv's own (editable) copy of the package
 
 from blackjack.course.engine.isolation import ChildFailed, in_child  # noqa: E402
 
@@ -230,8 +242,11 @@ def main() -> None:
     parser.add_argument("--id", nargs="*", default=[], help="only these exercise ids")
     parser.add_argument("--seconds", type=float, default=150, help="time limit of one answer and its check")
     parser.add_argument("--out", default=str(ROOT / "artifacts"), help="folder for the JSON and the messages")
+    parser.add_argument("--root", default=str(ROOT), help="another checkout to measure with these answers")
     args = parser.parse_args()
     numbers = [n.zfill(2) for n in args.notebook] or sorted(p.stem[2:] for p in HERE.glob("nb[0-9][0-9].py"))
+    import blackjack
+    print(f"measuring {Path(blackjack.__file__).parent} with the answers in {HERE}")
     records = measure(numbers, set(args.id), args.seconds)
     figures = summary(records)
     report(records, figures)
