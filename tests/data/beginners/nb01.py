@@ -26,7 +26,7 @@ def size_steps() -> list[int]:
     two, jack = HAND2
     return [size(HAND2), 1 + size((jack,)), 1 + (1 + size(())), 1 + (1 + 1), 3]
 '''),
-    dict(id="002:A1", right=False, mistake="Returns a tuple of steps where a list is asked.", code='''
+    dict(id="002:A1", right=True, mistake="(right) Returns a tuple of steps where a list is asked; right by the course's rule: a list and a tuple with the same items are the same answer.", code='''
 def size_steps() -> list[int]:
     two, jack = HAND2
     return (size(HAND2), size((two, jack)), 1 + size((jack,)), 1 + (1 + size(())), 1 + (1 + 0), 2)
@@ -192,7 +192,7 @@ def ordered_card_deck() -> Deck:
     suits = [Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES]
     return tuple(Card(rank, suit) for rank in RANKS[1:] for suit in suits)
 '''),
-    dict(id="004:deck", right=False, mistake="Returns a list where a tuple (a Deck) is asked.", code='''
+    dict(id="004:deck", right=True, mistake="(right) Returns a list where a tuple (a Deck) is asked; right by the course's rule: a list and a tuple with the same items are the same answer.", code='''
 def ordered_card_deck() -> Deck:
     ranks = RANKS[1:] + RANKS[:1]
     suits = [Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES]

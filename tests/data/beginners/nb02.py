@@ -65,7 +65,7 @@ def draw(deck: Deck, rng: random.Random, say: Say = print) -> tuple[Card, Deck]:
         deck = fresh_deck(rng)
     return deck[-1], deck[:-1]
 '''),
-    dict(id="1.1", right=False, mistake="draw turns the deck into a list and pops the top card, so the rest comes back as a list.", code=FRESH + '''
+    dict(id="1.1", right=True, mistake="(right) draw turns the deck into a list and pops the top card, so the rest comes back as a list; right by the course's rule: a list and a tuple with the same items are the same answer.", code=FRESH + '''
 def draw(deck: Deck, rng: random.Random, say: Say = print) -> tuple[Card, Deck]:
     if not deck:
         say(SHUFFLING)
@@ -96,7 +96,7 @@ def hit_hand(cards: Hand, deck: Deck, rng: random.Random, say: Say = print) -> t
     top, rest = draw(deck, rng, say)
     return (top,) + cards, deck
 ''' + DEAL),
-    dict(id="1.2", right=False, mistake="hit_hand returns the hand as a list where a tuple is expected.", code='''
+    dict(id="1.2", right=True, mistake="(right) hit_hand returns the hand as a list where a tuple is expected; right by the course's rule: a list and a tuple with the same items are the same answer.", code='''
 def hit_hand(cards: Hand, deck: Deck, rng: random.Random, say: Say = print) -> tuple[Hand, Deck]:
     top, deck = draw(deck, rng, say)
     return [top, *cards], deck
@@ -138,7 +138,7 @@ def pretty_print(cards: Hand, rules: Rules = DEFAULT_RULES) -> str:
 def full_deck() -> Deck:
     return tuple(Card(rank, suit) for rank in RANKS for suit in SUITS)
 '''),
-    dict(id="002:B1", right=False, mistake="Returns a list where a tuple is asked.", code='''
+    dict(id="002:B1", right=True, mistake="(right) Returns a list where a tuple is asked; right by the course's rule: a list and a tuple with the same items are the same answer.", code='''
 def full_deck() -> Deck:
     return [Card(rank, suit) for suit in SUITS for rank in RANKS]
 '''),
@@ -271,7 +271,7 @@ def shuffle_fractions(randoms, deck: Deck) -> Deck:
         out.append(rest[place])
     return tuple(out)
 '''),
-    dict(id="002:B4", right=False, mistake="Returns a list where a tuple (a Deck) is asked.", code='''
+    dict(id="002:B4", right=True, mistake="(right) Returns a list where a tuple (a Deck) is asked; right by the course's rule: a list and a tuple with the same items are the same answer.", code='''
 def shuffle_fractions(randoms, deck: Deck) -> Deck:
     numbers = iter(randoms)
     rest, shuffled = list(deck), []

