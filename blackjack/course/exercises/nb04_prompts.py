@@ -29,6 +29,7 @@ PARSERS: dict[str, Callable[[str], object]] = {  # 0, False and "" are real answ
 parsers = st.sampled_from(tuple(PARSERS))
 QUESTIONS = ("Your move?", "Hit or stand? ", "Bet:")  # a prompt passes on whichever question it is asked, as it is
 questions = st.sampled_from(QUESTIONS)
+NOT_CAPITALS = "ßς"  # lowercase letters that casefold changes (ß to ss, ς to σ): to be left alone
 SPACED = (("  ab c  ",), ("   ",), ("",), ("c",))  # runs of spaces at both ends and inside, nothing but spaces
 
 
@@ -114,8 +115,9 @@ EXERCISES = (
         '3.4', NOTEBOOK, ('make_all_lowercase',), 5, 'lowercase', extra_credit=True,
         reference=(prompts.make_all_lowercase,),
         parts=(
-            one_text("make_all_lowercase", st.text(alphabet="aBcDeF XYZ!?-'0éÉÄ", max_size=12), points=5,
-                     examples=(("STÄND",), ("Équipe 21!",))),  # capitals beyond A to Z are capitals too
+            one_text("make_all_lowercase", st.text(alphabet=f"aBcDeF XYZ!?-'0éÉÄ{NOT_CAPITALS}", max_size=12),
+                     points=5, examples=(("STÄND",), ("Équipe 21!",),  # capitals beyond A to Z are capitals too
+                                         ("GROẞE Straße",))),  # ẞ lowers to ß, and ß stays as it is
         ),
     ),
     Exercise(

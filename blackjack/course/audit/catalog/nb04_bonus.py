@@ -18,6 +18,10 @@ def make_all_lowercase(text):
 def make_all_lowercase(text):
     return "".join(chr(ord(ch) + 32) if "A" <= ch <= "Z" else ch for ch in text)
 """),
+    wrong("3.4", "the seed's loop with casefold for lower: it changes letters that are not capitals too (ß becomes ss)", """
+def make_all_lowercase(text):
+    return "".join(map(str.casefold, text))
+"""),
     wrong("3.4", "uppercase instead", """
 def make_all_lowercase(text):
     return text.upper()
