@@ -99,6 +99,23 @@ def seek_non_space(text):
 def trim_trailing_spaces(text):
     return text.rstrip(" ")
 """),
+    wrong("3.5", "isspace() for a space: a tab or a newline is taken for a space and trimmed too", """
+def trim_leading_spaces(text):
+    while text and text[0].isspace():
+        text = text[1:]
+    return text
+
+def seek_non_space(text):
+    rest = trim_leading_spaces(text)
+    return (text[: len(text) - len(rest)], rest[0], rest[1:]) if rest else None
+
+def trim_trailing_spaces(text):
+    found = seek_non_space(text)
+    if found is None:
+        return ""
+    spaces, char, rest = found
+    return spaces + char + trim_trailing_spaces(rest)
+"""),
     wrong("3.5", "trim_leading_spaces strips both ends", """
 def trim_leading_spaces(text):
     return text.strip(" ")
