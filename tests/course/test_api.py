@@ -151,7 +151,8 @@ def test_a_multi_part_check_gives_points_per_part(capsys):
     assert "  ✓ deal: 5/5" in out
 
 
-def test_a_lenient_fresh_deck_passes(capsys):
+def test_a_fresh_deck_shuffled_another_way_loses_points(capsys):
+    """The prose says "Use exactly these two" (shuffle and random_indexes): one seed, everyone's deck."""
     code = notebook("""
         from blackjack.core.cards import FULL_DECK
         def fresh_deck(rng):
@@ -160,7 +161,17 @@ def test_a_lenient_fresh_deck_passes(capsys):
             return tuple(cards)
     """)
     out = report(capsys, "1.1", code["fresh_deck"], reference_function("draw"))
-    assert "✓ fresh_deck: 5/5" in out
+    assert "✗ fresh_deck: 0/5" in out and "the deck, as shuffle(random_indexes(rng), FULL_DECK) gives it" in out
+
+
+def test_a_fresh_deck_from_the_given_shuffle_as_a_list_passes(capsys):
+    code = notebook("""
+        from blackjack.core.cards import FULL_DECK
+        from blackjack.core.decks import random_indexes, shuffle
+        def fresh_deck(rng):
+            return list(shuffle(random_indexes(rng), FULL_DECK))
+    """)
+    assert "✓ fresh_deck: 5/5" in report(capsys, "1.1", code["fresh_deck"], reference_function("draw"))
 
 
 def test_a_property_that_always_holds_is_caught(capsys):

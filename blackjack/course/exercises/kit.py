@@ -103,13 +103,14 @@ def until_quit_of(call: Callable[[], R]) -> R | Literal["Quit"]:
 
 
 def outcome(call: Callable[[], R]) -> tuple[str, R | str]:
-    """``("returns", value)`` or ``("raises", message)``; a stub still counts as not attempted."""
+    """``("returns", value)`` or ``("raises", "TypeName: message")``: the exception's type counts as much as its
+    words; a stub still counts as not attempted."""
     try:
         return "returns", call()
     except NotImplementedError:
         raise
     except Exception as error:
-        return "raises", str(error)
+        return "raises", f"{type(error).__name__}: {error}"
 
 
 def table_of(game: Game[A]) -> Observation:

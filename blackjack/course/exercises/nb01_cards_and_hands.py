@@ -14,7 +14,7 @@ from blackjack.core.cards import Hand, Suit, hand
 from blackjack.course.engine.checking import Observation
 from blackjack.course.engine.safety import Transcript
 from blackjack.course.exercises.functions import Functions
-from blackjack.course.exercises.kit import hands, one_hand, part, piles, plain, rich_cards
+from blackjack.course.exercises.kit import hands, one_hand, part, piles, plain, rich_cards, takes
 from blackjack.course.exercises.records import Exercise
 from blackjack.editions import bank
 
@@ -52,13 +52,24 @@ def run_size_steps(f: Functions, t: Transcript) -> Observation:
             **working(steps_written(f.size_steps))}
 
 
-def run_display(f: Functions, t: Transcript, cards: Hand) -> object:
-    """The text with suits as words (pictures are allowed too) and no final newline; not a text as it is."""
-    text = f.display(cards)
+def run_display(f: Functions, t: Transcript, cards: Hand) -> Observation:
+    """``display(cards)`` with suits as words or pictures, ``display(cards, symbols=True)`` with pictures; a
+    display without ``symbols`` (the seed's) is judged on its one text.  No final newline needed."""
+    text = with_suits(f.display(cards), "word")
+    if not takes(f.display, "symbols"):
+        return {"display(cards)": text, "display(cards, symbols=True)": with_suits(text, "symbol")}
+    return {"display(cards)": text, "display(cards, symbols=True)": with_suits(f.display(cards, symbols=True))}
+
+
+def with_suits(text: object, shown: str | None = None) -> object:
+    """TEXT without its final newline, every suit as its SHOWN (``"word"`` or ``"symbol"``; None: as written).
+    A value that is not a text stays as it is."""
     if not isinstance(text, str):
         return text
-    for suit in Suit:
-        text = text.replace(f"of {suit.symbol}", f"of {suit.word}")
+    if shown is not None:
+        for suit in Suit:
+            written_otherwise = suit.symbol if shown == "word" else suit.word
+            text = text.replace(f"of {written_otherwise}", f"of {getattr(suit, shown)}")
     return text.rstrip("\n")
 
 
@@ -81,7 +92,7 @@ EXERCISES = (
         '002:A2', NOTEBOOK, ('display',), 5, 'display a hand',
         reference=(bank.display,),
         parts=(
-            part("display", "display(cards)", ("cards",), run_display, st.tuples(hands(0, 5)),
+            part("display", "display(cards), and display(cards, symbols=True)", ("cards",), run_display, st.tuples(hands(0, 5)),
                                      examples=((hand("2♥ J♠"),),), points=5),
         ),
     ),

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from blackjack.course.engine.safety import Transcript
 from blackjack.course.exercises.functions import Functions
-from blackjack.course.exercises.kit import TYPED, one_text, part, reader, texts, until_quit_of, with_say
+from blackjack.course.exercises.kit import TYPED, one_text, part, reader, until_quit_of, with_say
 from blackjack.course.exercises.records import Exercise
 from blackjack.editions import prompts
 from blackjack.editions.prompts import NOT_UNDERSTOOD, parse_move, scripted
@@ -29,7 +29,10 @@ PARSERS: dict[str, Callable[[str], object]] = {  # 0, False and "" are real answ
 parsers = st.sampled_from(tuple(PARSERS))
 QUESTIONS = ("Your move?", "Hit or stand? ", "Bet:")  # a prompt passes on whichever question it is asked, as it is
 questions = st.sampled_from(QUESTIONS)
-SPACED = (("  ab c  ",), ("   ",), ("",), ("c",))  # runs of spaces at both ends and inside, nothing but spaces
+NOT_CAPITALS = "ßς"  # lowercase letters that casefold changes (ß to ss, ς to σ): to be left alone
+SPACED = (("  ab c  ",), ("   ",), ("",), ("c",),  # runs of spaces at both ends and inside, nothing but spaces
+          (" \tc\n ",))  # a tab and a newline are characters like any other, not spaces
+spaced_texts = st.text(alphabet=" \t\nabcXYZ", max_size=8)
 
 
 def either_wording(t: Transcript, call: Callable[[], R]) -> R | Literal["Quit"]:
@@ -114,8 +117,9 @@ EXERCISES = (
         '3.4', NOTEBOOK, ('make_all_lowercase',), 5, 'lowercase', extra_credit=True,
         reference=(prompts.make_all_lowercase,),
         parts=(
-            one_text("make_all_lowercase", st.text(alphabet="aBcDeF XYZ!?-'0éÉÄ", max_size=12), points=5,
-                     examples=(("STÄND",), ("Équipe 21!",))),  # capitals beyond A to Z are capitals too
+            one_text("make_all_lowercase", st.text(alphabet=f"aBcDeF XYZ!?-'0éÉÄ{NOT_CAPITALS}", max_size=12),
+                     points=5, examples=(("STÄND",), ("Équipe 21!",),  # capitals beyond A to Z are capitals too
+                                         ("GROẞE Straße",))),  # ẞ lowers to ß, and ß stays as it is
         ),
     ),
     Exercise(
@@ -123,9 +127,9 @@ EXERCISES = (
         extra_credit=True,
         reference=(prompts.trim_leading_spaces, prompts.seek_non_space, prompts.trim_trailing_spaces,),
         parts=(
-            one_text("trim_leading_spaces", texts, examples=SPACED, points=5),
-            one_text("seek_non_space", texts, examples=SPACED, points=5),
-            one_text("trim_trailing_spaces", texts, examples=SPACED, points=5),
+            one_text("trim_leading_spaces", spaced_texts, examples=SPACED, points=5),
+            one_text("seek_non_space", spaced_texts, examples=SPACED, points=5),
+            one_text("trim_trailing_spaces", spaced_texts, examples=SPACED, points=5),
         ),
         uses=("trim_leading_spaces", "seek_non_space"),
     ),

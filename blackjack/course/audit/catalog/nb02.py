@@ -54,11 +54,13 @@ def fresh_deck(rng):
 def fresh_deck(rng):
     return shuffle(random_indexes(random.Random()), FULL_DECK)
 """ + DRAW),
-    right("1.1", "rng.shuffle on a list, the list returned: a shuffle by rng, and a list is a tuple by the welcome notebook's rule", """
+    right("1.1", "the given shuffle, its deck returned as a list: a list is a tuple by the welcome notebook's rule", """
 def fresh_deck(rng):
-    cards = list(FULL_DECK)
-    rng.shuffle(cards)
-    return cards
+    return list(shuffle(random_indexes(rng), FULL_DECK))
+""" + DRAW),
+    wrong("1.1", "a shuffle of its own with rng.sample, not the given shuffle and random_indexes: another deck than everyone's for the same seed", """
+def fresh_deck(rng):
+    return tuple(rng.sample(FULL_DECK, k=len(FULL_DECK)))
 """ + DRAW),
     wrong("1.1", "the pair the wrong way round: the rest, then the card", FRESH_DECK + """
 def draw(deck, rng, say=print):

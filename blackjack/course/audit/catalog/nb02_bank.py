@@ -50,7 +50,7 @@ def full_deck():
     right("002:B2", "the seed's pattern match and error (the seed's answer)", """
 def draw_card(deck, cards):
     if deck == ():
-        raise ValueError("draw: The deck is empty.")
+        raise EmptyDeckError("draw: The deck is empty.")
     top, *rest = deck
     return tuple(rest), (top,) + cards
 """, seed_only=True),
@@ -78,6 +78,11 @@ def draw_card(deck, cards):
 def draw_card(deck, cards):
     if not deck:
         raise EmptyDeckError("The deck is empty.")
+    return deck[1:], (deck[0], *cards)
+"""),
+    wrong("002:B2", "an assert with the right words: an AssertionError, not the EmptyDeckError the prose names", """
+def draw_card(deck, cards):
+    assert deck, "draw: The deck is empty."
     return deck[1:], (deck[0], *cards)
 """),
     wrong("002:B2", "None for an empty deck instead of an error", """
