@@ -102,15 +102,15 @@ def until_quit_of(call: Callable[[], R]) -> R | Literal["Quit"]:
         return "Quit"
 
 
-def outcome(call: Callable[[], R]) -> tuple[str, R | str]:
+def outcome(call: Callable[[], R], typed: bool = True) -> tuple[str, R | str]:
     """``("returns", value)`` or ``("raises", "TypeName: message")``: the exception's type counts as much as its
-    words; a stub still counts as not attempted."""
+    words (not TYPED: its words alone); a stub still counts as not attempted."""
     try:
         return "returns", call()
     except NotImplementedError:
         raise
     except Exception as error:
-        return "raises", f"{type(error).__name__}: {error}"
+        return "raises", f"{type(error).__name__}: {error}" if typed else str(error)
 
 
 def table_of(game: Game[A]) -> Observation:

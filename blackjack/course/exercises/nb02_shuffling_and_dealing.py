@@ -69,6 +69,12 @@ def run_full_deck(f: Functions, t: Transcript) -> Observation:
 
 
 def run_draw_card(f: Functions, t: Transcript, deck: Deck, cards: Hand) -> tuple[str, tuple[Deck, Hand] | str]:
+    """The seed's draw: an empty deck raises an error with the seed's words (Haskell's ``error`` has no type)."""
+    return outcome(lambda: f.draw_card(deck, cards), typed=False)
+
+
+def run_draw_card_typed(f: Functions, t: Transcript, deck: Deck, cards: Hand) -> tuple[str, tuple[Deck, Hand] | str]:
+    """The course's draw: the error is the ``EmptyDeckError`` the prose names."""
     return outcome(lambda: f.draw_card(deck, cards))
 
 
@@ -197,6 +203,8 @@ EXERCISES = (
         parts=(
             part("draw_card", "draw_card(deck, cards)", ("deck", "cards"), run_draw_card,
                                      piles((0, 5), (0, 4)), examples=(((), ()),), points=5),
+            part("draw_card raises EmptyDeckError", "draw_card(deck, cards)", ("deck", "cards"), run_draw_card_typed,
+                 piles((0, 5), (0, 4)), examples=(((), ()),), needs=("draw_card",), extension=True, points=5),
         ),
     ),
     Exercise(

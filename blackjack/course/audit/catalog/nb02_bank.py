@@ -47,10 +47,11 @@ def full_deck():
     return tuple(deck)
 """),
     # --- 002:B2 draw_card ---------------------------------------------------------------------------
-    right("002:B2", "the seed's pattern match and error (the seed's answer)", """
+    right("002:B2", "the seed's pattern match and error (the seed's answer: Haskell's error has no type, so any"
+                     " exception with the seed's words earns the seed's points)", """
 def draw_card(deck, cards):
     if deck == ():
-        raise EmptyDeckError("draw: The deck is empty.")
+        raise ValueError("draw: The deck is empty.")
     top, *rest = deck
     return tuple(rest), (top,) + cards
 """, seed_only=True),
@@ -80,7 +81,8 @@ def draw_card(deck, cards):
         raise EmptyDeckError("The deck is empty.")
     return deck[1:], (deck[0], *cards)
 """),
-    wrong("002:B2", "an assert with the right words: an AssertionError, not the EmptyDeckError the prose names", """
+    wrong("002:B2", "an assert with the right words: an AssertionError, not the EmptyDeckError the prose names (the"
+                    " course's part)", """
 def draw_card(deck, cards):
     assert deck, "draw: The deck is empty."
     return deck[1:], (deck[0], *cards)
