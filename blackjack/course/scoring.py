@@ -13,7 +13,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Literal
 
-from blackjack.course.engine.checking import NotAttempted, Observer, Part, Problem, judge, observe_student
+from blackjack.course.engine.causes import likely_cause
+from blackjack.course.engine.checking import NotAttempted, Observer, Part, Problem, judge, observe_student, tried
+from blackjack.course.exercises import mistakes
 from blackjack.course.exercises.index import graded_by, reference
 from blackjack.course.exercises.records import Exercise, is_reference
 
@@ -104,12 +106,27 @@ def call_problem(exercise: Exercise, functions: tuple) -> str | None:
 
 def judge_part(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable],
                observer: Observer = observe_student, seed: int | None = None) -> PartResult:
-    """None when the part passed, "not attempted", or the ``Problem`` (OBSERVER runs the student's side;
-    SEED chooses the inputs, None for the notebook's own check)."""
+    """None when the part passed, "not attempted", or the ``Problem``, with its likely cause when the
+    behaviour shows one (OBSERVER runs the student's side; SEED chooses the inputs, None for the notebook's
+    own check)."""
+    needed = {n: student[n] for n in part.needs}
     try:
-        return judge(part, {n: student[n] for n in part.needs}, reference, observer, seed)
+        problem = judge(part, needed, reference, observer, seed)
     except NotAttempted:
         return "not attempted"
+    if problem is not None and problem.input is not None:
+        cause = likely_cause(part, needed, reference, problem.input, observer, mistakes.of_part(part),
+                             lambda: inputs_tried(part, seed))
+        problem.lines += [f"  Likely cause: {cause}"] if cause else []
+    return problem
+
+
+def inputs_tried(part: Part, seed: int | None) -> tuple[tuple, ...]:
+    """The inputs a check of PART tries (none when its search cannot run)."""
+    try:
+        return tried(part, seed)
+    except Problem:
+        return ()
 
 
 def outcome_of(exercise: Exercise, results: list[tuple[Part, PartResult]], notes: list[str]) -> Outcome:
