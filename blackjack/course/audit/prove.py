@@ -6,10 +6,13 @@ from this one (``workers``), two or more at a time, and prints per exercise
 what was caught and what slipped through; then each exercise's mutation
 score; then, as its last line::
 
-    audit: X/Y wrong answers lose points, A/B right answers get full points
+    audit: X/Y wrong answers lose points, A/B right answers get full points, N/Y wrong answers named (P%)
 
-It succeeds only when every wrong answer loses points, every right answer
-gets full points, every mutant is killed or listed as equivalent, and no
+"Named" is a wrong answer whose check says ``Likely cause:`` (the catalog's
+answers are among the known mistakes: an answer is named by its own sentence,
+or by another cause whose behaviour it shares).  It succeeds only when
+every wrong answer loses points, every right answer gets full points,
+at least ``NAMED`` of the wrong answers are named, every mutant is killed or listed as equivalent, and no
 check shows a student an internal name, a placeholder or a traceback.
 """
 
@@ -28,11 +31,13 @@ from blackjack.course.audit import mutants
 from blackjack.course.audit.catalog import Answer, answers
 from blackjack.course.audit.workers import run_each
 from blackjack.course.engine import checking
+from blackjack.course.engine.causes import sentence
 from blackjack.course.exercises.index import BY_ID, EXERCISES
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.notebook.cells import namespace_for
 from blackjack.course.scoring import run_check
 
+NAMED = 0.8  # the least share of catalog wrong answers whose check says a likely cause
 
 @dataclass(frozen=True)
 class Score:
@@ -120,7 +125,7 @@ def report_answers(catalog: list[Answer], workers: int | None, say: Callable[[st
         right += r
         if seen:
             say(f"{exercise.id:<10} {sum(ok for *_, ok, _ in w)}/{len(w)} wrong answers caught, "
-                f"{sum(ok for *_, ok, _ in r)}/{len(r)} right answers with full points")
+                f"{sum(ok for *_, ok, _ in r)}/{len(r)} right answers with full points, {named(w)}/{len(w)} named")
         for answer, ok, said in seen:
             if not ok:
                 kind = "slipped through" if not answer.right else "lost points"
@@ -173,5 +178,17 @@ def audit(ids: set[str] | None = None, workers: int | None = None, with_mutants:
     wrong, right, garbled = report_answers(catalog, workers, say)
     clean = report_mutants(ids, workers, say) if with_mutants else True
     caught, full = sum(ok for *_, ok, _ in wrong), sum(ok for *_, ok, _ in right)
-    say(f"audit: {caught}/{len(wrong)} wrong answers lose points, {full}/{len(right)} right answers get full points")
-    return 0 if caught == len(wrong) and full == len(right) and clean and not garbled else 1
+    share = named(wrong) / len(wrong) if wrong else 1.0
+    say(f"audit: {caught}/{len(wrong)} wrong answers lose points, {full}/{len(right)} right answers get full points,"
+        f" {named(wrong)}/{len(wrong)} wrong answers named ({share:.0%}; {named_otherwise(wrong)} by another cause)")
+    return 0 if caught == len(wrong) and full == len(right) and clean and not garbled and share >= NAMED else 1
+
+
+def named(outcomes: list) -> int:
+    """How many of the outcomes (answer, verdict, what was said) say a likely cause."""
+    return sum("Likely cause:" in said for *_, said in outcomes)
+
+
+def named_otherwise(outcomes: list) -> int:
+    """How many of the outcomes say a likely cause that is not their answer's own sentence."""
+    return sum("Likely cause:" in said and sentence(answer.explanation) not in said for answer, _, said in outcomes)

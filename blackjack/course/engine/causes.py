@@ -3,11 +3,10 @@
 A ``Mistake`` is a wrong answer whose mistake is known (an answer of the
 audit's catalog, a mutant of a reference) with the sentence that says it.  A
 student's part behaves like a mistake when it gives the mistake's answer on
-the counterexample and on the other inputs the check tries where the mistake
-and the reference disagree (the first ``EVIDENCE`` of them; two inputs at
-least in all).  Two causes need no known mistake, only behaviour: printing
-where a ``say`` is given, and answers that never change when only the rules
-change.  A cause is claimed only when the behaviour shows it: a wrong one is
+the counterexample, on inputs spread over those the check tries, and on the
+first ``EVIDENCE`` where the mistake and the reference disagree.  Two causes
+need no known mistake, only behaviour: printing where a ``say`` is given, and
+answering as under one rule set whatever the rules.  A cause is claimed only when the behaviour shows it: a wrong one is
 worse than none.
 """
 
@@ -22,7 +21,7 @@ from blackjack.course.engine.checking import Observer, Part, observe
 from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
 from blackjack.course.engine.show import show
 
-LOOK = 16  # the first inputs tried, on which a student must answer as the mistake does
+LOOK = 16  # inputs spread over those tried, on which a student must answer as the mistake does
 EVIDENCE = 6  # inputs where the mistake and the reference disagree, on which the student must answer as the mistake
 MISTAKE_SECONDS = 0.5  # the time limit of one run of a known mistake (some mutants never stop)
 PRINTED = "printed, not said with say"
@@ -109,18 +108,22 @@ class Explainer:
         return self.follows(lambda args: self.mistake_on(mistake, args), inputs)
 
     def follows(self, wrong: Callable[[tuple], Answer], inputs: Sequence[tuple]) -> bool:
-        """Does the student answer as WRONG on each of the first ``LOOK`` inputs, and on the next ones where
-        WRONG and the reference disagree, ``EVIDENCE`` of them in all (one at least)?"""
-        shown = 0
+        """Does the student answer as WRONG on ``LOOK`` inputs spread over those tried, and on the first ones
+        where WRONG and the reference disagree (``EVIDENCE`` of them, one at least)?  WRONG's answers there must
+        not all be alike: a student who always answers the same matches any answer that does."""
+        spread = set(range(0, len(inputs), max(1, len(inputs) // LOOK)))
+        shown, answers = 0, []
         for index, args in enumerate(inputs):
-            if shown == EVIDENCE:
+            if shown == EVIDENCE and index > max(spread):
                 break
             theirs = wrong(args)
-            differs = not same(theirs, self.expected(index, args))
-            if (differs or index < LOOK) and not same(self.student_on(args), theirs):
-                return False
+            differs = not same(theirs, self.expected(index, args)) and shown < EVIDENCE
+            if differs or index in spread:
+                if not same(self.student_on(args), theirs):
+                    return False
+                answers += [] if any(same(theirs, seen) for seen in answers) else [theirs]
             shown += differs
-        return shown > 0
+        return shown > 0 and len(answers) > 1
 
     def expected(self, index: int, args: tuple) -> Answer:
         """The reference's answer on input INDEX of those tried (ARGS), kept."""

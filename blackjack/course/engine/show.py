@@ -61,6 +61,8 @@ def show(value: object) -> str:
     """VALUE as a student would write it, cards as ``A♠``, games field by field."""
     if is_cards(value):
         return show_cards(value)
+    if isinstance(value, Foreign):
+        return value.text
     if isinstance(value, enum.Enum):
         return f"{type(value).__name__}.{value.name}"
     if isinstance(value, tuple):

@@ -2,8 +2,7 @@
 
 They are the audit's catalog of wrong answers and the mutants of the
 references, each with the sentence that says its mistake, catalog first
-(its sentences are a teacher's).  The audit leaves out the answer it is
-checking (``leave_out``), so that an answer is named by the others.
+(its sentences are a teacher's).
 """
 
 from __future__ import annotations
@@ -20,14 +19,6 @@ from blackjack.course.exercises.index import EXERCISES, reference
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.notebook.cells import namespace_for
 
-LEFT_OUT: set[str] = set()  # the code of catalog answers not to use
-
-
-def leave_out(code: str) -> None:
-    """Use the catalog answer with this CODE no more (in this process)."""
-    LEFT_OUT.add(code)
-
-
 def exercise_of(part: Part) -> Exercise | None:
     """The exercise PART belongs to."""
     return next((e for e in EXERCISES if any(p is part for p in e.parts)), None)
@@ -38,17 +29,16 @@ def of_part(part: Part) -> list[Mistake]:
     exercise = exercise_of(part)
     if exercise is None:
         return []
-    return [mistake for key, mistake in known(exercise.id) if key not in LEFT_OUT]
+    return list(known(exercise.id))
 
 
 @functools.cache
-def known(id: str) -> tuple[tuple[str, Mistake], ...]:
-    """Every known mistake of exercise ID, with a key (a catalog answer's code, a mutant's key)."""
+def known(id: str) -> tuple[Mistake, ...]:
+    """Every known mistake of exercise ID: its catalog answers, then the mutants of its references."""
     exercise = next(e for e in EXERCISES if e.id == id)
-    catalog = [(a.code, Mistake(a.explanation, defined(exercise, a.code)))
-               for a in answers() if a.exercise == id and not a.right]
+    catalog = [Mistake(a.explanation, defined(exercise, a.code)) for a in answers() if a.exercise == id and not a.right]
     solved = mutants.solved_namespace(exercise)
-    mutated = [(m.key, Mistake(m.cause, dict(zip(exercise.names, m.functions_in(solved)))))
+    mutated = [Mistake(m.cause, dict(zip(exercise.names, m.functions_in(solved))))
                for m in mutants.of_exercise(exercise) if m.key not in dict(exercise.equivalent_mutants)]
     return tuple(catalog + mutated)
 
