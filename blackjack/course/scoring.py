@@ -13,9 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Literal
 
-from blackjack.course.engine.causes import likely_cause
-from blackjack.course.engine.checking import NotAttempted, Observer, Part, Problem, judge, observe_student, tried
-from blackjack.course.exercises import mistakes
+from blackjack.course.engine.checking import NotAttempted, Observer, Part, Problem, judge, observe_student
 from blackjack.course.exercises.index import graded_by, reference
 from blackjack.course.exercises.records import Exercise, is_reference
 
@@ -44,6 +42,7 @@ class Session:
 
 SESSION = Session()
 PartResult = Problem | Literal["not attempted"] | None  # what became of one part: None when it passed
+Explain = Callable[[Part, Mapping[str, Callable], tuple], str | None]  # a failed part's likely cause on an input
 
 
 @dataclass
@@ -75,10 +74,11 @@ class Outcome:
         return "\n".join([self.header(), *self.lines])
 
 
-def run_check(exercise: Exercise, functions: tuple, until_a_loss: bool = False) -> Outcome:
+def run_check(exercise: Exercise, functions: tuple, until_a_loss: bool = False, explain: Explain | None = None) -> Outcome:
     """Check FUNCTIONS against exercise's spec; never raises for the student's mistakes.
 
-    UNTIL_A_LOSS stops at the first part that loses points (the audit only needs to know whether any is lost).
+    UNTIL_A_LOSS stops at the first part that loses points (the audit only needs to know whether any is lost);
+    EXPLAIN, when given, finds the likely cause of each failed part (``explained``).
     """
     problem = call_problem(exercise, functions)
     if problem:
@@ -89,7 +89,18 @@ def run_check(exercise: Exercise, functions: tuple, until_a_loss: bool = False) 
         for part in exercise.parts:
             lost = until_a_loss and any(result is not None for _, result in results)
             results.append((part, "not attempted" if lost else judge_part(part, student, {n: reference(n) for n in part.needs})))
+        if explain is not None:
+            explained(results, student, explain)
     return outcome_of(exercise, results, notes)
+
+
+def explained(results: list[tuple[Part, PartResult]], student: Mapping[str, Callable], explain: Explain) -> None:
+    """Each failed part's problem with a ``Likely cause:`` line added, when EXPLAIN finds one on its
+    counterexample (given the student's functions the part needs)."""
+    for part, result in results:
+        if isinstance(result, Problem) and result.input is not None:
+            cause = explain(part, {n: student[n] for n in part.needs}, result.input)
+            result.lines += [f"  Likely cause: {cause}"] if cause else []
 
 
 def call_problem(exercise: Exercise, functions: tuple) -> str | None:
@@ -106,27 +117,12 @@ def call_problem(exercise: Exercise, functions: tuple) -> str | None:
 
 def judge_part(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable],
                observer: Observer = observe_student, seed: int | None = None) -> PartResult:
-    """None when the part passed, "not attempted", or the ``Problem``, with its likely cause when the
-    behaviour shows one (OBSERVER runs the student's side; SEED chooses the inputs, None for the notebook's
-    own check)."""
-    needed = {n: student[n] for n in part.needs}
+    """None when the part passed, "not attempted", or the ``Problem`` (OBSERVER runs the student's side;
+    SEED chooses the inputs, None for the notebook's own check)."""
     try:
-        problem = judge(part, needed, reference, observer, seed)
+        return judge(part, {n: student[n] for n in part.needs}, reference, observer, seed)
     except NotAttempted:
         return "not attempted"
-    if problem is not None and problem.input is not None:
-        cause = likely_cause(part, needed, reference, problem.input, observer, mistakes.of_part(part),
-                             lambda: inputs_tried(part, seed))
-        problem.lines += [f"  Likely cause: {cause}"] if cause else []
-    return problem
-
-
-def inputs_tried(part: Part, seed: int | None) -> tuple[tuple, ...]:
-    """The inputs a check of PART tries (none when its search cannot run)."""
-    try:
-        return tried(part, seed)
-    except Problem:
-        return ()
 
 
 def outcome_of(exercise: Exercise, results: list[tuple[Part, PartResult]], notes: list[str]) -> Outcome:

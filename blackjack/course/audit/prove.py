@@ -29,13 +29,14 @@ from typing import Any
 
 from blackjack.course.audit import mutants
 from blackjack.course.audit.catalog import Answer, answers
+from blackjack.course.audit.mistakes import known, likely
 from blackjack.course.audit.workers import run_each
 from blackjack.course.engine import checking
 from blackjack.course.engine.causes import sentence
 from blackjack.course.exercises.index import BY_ID, EXERCISES
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.notebook.cells import namespace_for
-from blackjack.course.scoring import run_check
+from blackjack.course.scoring import Explain, run_check
 
 NAMED = 0.8  # the least share of catalog wrong answers whose check says a likely cause
 
@@ -48,10 +49,12 @@ class Score:
     said: str
 
 
-def score(exercise: Exercise, functions: tuple[Callable, ...], until_a_loss: bool = False) -> Score:
-    """Run the check quietly and keep its points (with UNTIL_A_LOSS, only until a part loses some)."""
+def score(exercise: Exercise, functions: tuple[Callable, ...], until_a_loss: bool = False,
+          explain: Explain | None = None) -> Score:
+    """Run the check quietly and keep its points (with UNTIL_A_LOSS, only until a part loses some; with
+    EXPLAIN, the likely cause of a part that does)."""
     with contextlib.redirect_stdout(io.StringIO()):
-        outcome = run_check(exercise, functions, until_a_loss)
+        outcome = run_check(exercise, functions, until_a_loss, explain)
     return Score(outcome.points, outcome.extension, "\n".join(outcome.lines))
 
 
@@ -66,7 +69,8 @@ def score_answer(answer: Answer) -> Score:
     missing = [name for name in exercise.names if not callable(namespace.get(name))]
     if missing:
         return Score(0, 0, f"defines no function {', '.join(missing)}")
-    return score(exercise, tuple(namespace[name] for name in exercise.names), until_a_loss=not answer.right)
+    return score(exercise, tuple(namespace[name] for name in exercise.names), until_a_loss=not answer.right,
+                 explain=None if answer.right else likely)
 
 
 UNREADABLE = {
@@ -78,10 +82,12 @@ UNREADABLE = {
 
 
 def warm(exercises: list[Exercise]) -> None:
-    """Import what the EXERCISES' notebooks import and check the first one's reference, here, once:
-    each answer's process is forked from this one, with hypothesis and the check's machinery ready."""
+    """Import what the EXERCISES' notebooks import, make their known mistakes and check the first one's
+    reference, here, once: each answer's process is forked from this one, with hypothesis, the check's
+    machinery and the mistakes ready."""
     for exercise in exercises:
         namespace_for(exercise)
+        known(exercise.id)
     if exercises:
         score(exercises[0], exercises[0].reference)
     gc.freeze()  # the forked children need not scan (and so copy) what is here already

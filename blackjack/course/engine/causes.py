@@ -1,29 +1,39 @@
 """Why a student's part differs from the reference: the ``Likely cause:`` line of a check.
 
-A ``Mistake`` is a wrong answer whose mistake is known (an answer of the
-audit's catalog, a mutant of a reference) with the sentence that says it.  A
-student's part behaves like a mistake when it gives the mistake's answer on
-the counterexample, on inputs spread over those the check tries, and on the
-first ``EVIDENCE`` where the mistake and the reference disagree.  Two causes
-need no known mistake, only behaviour: printing where a ``say`` is given, and
-answering as under one rule set whatever the rules.  A cause is claimed only when the behaviour shows it: a wrong one is
-worse than none.
+A ``Mistake`` is a wrong answer whose mistake is known (the audit keeps them:
+its catalog's wrong answers and the mutants of the references) with the
+sentence that says it.  A student's part behaves like a mistake when it gives
+the mistake's answer on the counterexample, on inputs spread over those the
+check tries, and on the first ``EVIDENCE`` where the mistake and the
+reference disagree.  Two causes need no known mistake, only behaviour:
+printing where a ``say`` is given, and answering as under one rule set
+whatever the rules.  A cause is claimed only when the behaviour shows it: a
+wrong one is worse than none.
+
+Looking for a cause has a ``Budget`` (this process's CPU time and the
+clock): when it is spent, or when the student's code does not stop on an
+input, nothing is claimed.  This module knows no mistake itself: whoever asks
+for a cause passes them (``audit.mistakes``, never inside the grader's sandbox).
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from blackjack.core.rules import PRESETS
-from blackjack.course.engine.checking import Observer, Part, observe
+from blackjack.course.engine.checking import Observer, Part, Problem, observe, tried
 from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
 from blackjack.course.engine.show import show
 
 LOOK = 16  # inputs spread over those tried, on which a student must answer as the mistake does
 EVIDENCE = 6  # inputs where the mistake and the reference disagree, on which the student must answer as the mistake
 MISTAKE_SECONDS = 0.5  # the time limit of one run of a known mistake (some mutants never stop)
+PART_CPU = 1.0  # CPU seconds of this process the search for one part's cause may take
+PART_WALL = 5.0  # seconds on the clock for it (the student's calls may run elsewhere: the grader's sandbox)
 PRINTED = "printed, not said with say"
 
 Answer = tuple[str, object]  # ("returns", observation), ("raised", the exception's type) or ("stopped", "")
@@ -35,6 +45,61 @@ class Mistake:
 
     cause: str  # "the dealer stops at 16: draws while under 16"
     functions: Mapping[str, Callable]
+
+
+class Unexplained(Exception):
+    """No cause will be claimed: the budget is spent, or the student's code did not stop on an input."""
+
+
+@dataclass
+class Budget:
+    """What the search for one cause may still spend: CPU seconds of this process, and seconds on the clock."""
+
+    cpu: float = PART_CPU
+    wall: float = PART_WALL
+    start: tuple[float, float] = field(default_factory=lambda: (time.process_time(), time.monotonic()))
+
+    def spent(self) -> tuple[float, float]:
+        """The CPU seconds and the seconds on the clock spent since the start."""
+        return time.process_time() - self.start[0], time.monotonic() - self.start[1]
+
+    def left(self) -> float:
+        """The seconds left (the least of both); ``Unexplained`` when none is.
+
+        >>> Budget(cpu=0.0).left()
+        Traceback (most recent call last):
+        blackjack.course.engine.causes.Unexplained: the budget for finding a cause is spent
+        """
+        cpu, wall = self.spent()
+        left = min(self.cpu - cpu, self.wall - wall)
+        if left <= 0:
+            raise Unexplained("the budget for finding a cause is spent")
+        return left
+
+
+@dataclass
+class Allowance:
+    """What the searches for many parts' causes may spend together (one notebook's, in the grader)."""
+
+    cpu: float
+    wall: float
+
+    @contextmanager
+    def part(self) -> Iterator[Budget]:
+        """One part's budget: ``PART_CPU`` and ``PART_WALL`` at most, less when the allowance has less;
+        what it spends is taken from the allowance.
+
+        >>> allowance = Allowance(cpu=0.5, wall=60)
+        >>> with allowance.part() as budget:
+        ...     budget.cpu, budget.wall
+        (0.5, 5.0)
+        """
+        budget = Budget(min(PART_CPU, self.cpu), min(PART_WALL, self.wall))
+        try:
+            yield budget
+        finally:
+            cpu, wall = budget.spent()
+            self.cpu, self.wall = self.cpu - cpu, self.wall - wall
 
 
 def answer_of(call: Callable[[], tuple[object, object]]) -> Answer:
@@ -57,24 +122,35 @@ def same(one: Answer, other: Answer) -> bool:
 
 @dataclass
 class Explainer:
-    """What is known while looking for a cause: the part, both sides, the counterexample, the inputs tried."""
+    """What is known while looking for a cause: the part, both sides, the counterexample, the budget; the
+    answers seen so far."""
 
     part: Part
     student: Mapping[str, Callable]
     reference: Mapping[str, Callable]
     observer: Observer
     args: tuple
+    budget: Budget = field(default_factory=Budget)
     known: dict[int, Answer] = field(default_factory=dict)  # the reference's answers on the inputs tried
+    theirs: dict[int, Answer] = field(default_factory=dict)  # the student's answers on the inputs tried
 
     def student_on(self, args: tuple) -> Answer:
-        return answer_of(lambda: self.observer(self.part, self.student, args, self.reference))
+        """The student's answer on ARGS; ``Unexplained`` when it did not stop (or nothing is left to spend)."""
+        self.budget.left()
+        mine = answer_of(lambda: self.observer(self.part, self.student, args, self.reference))
+        if mine[0] == "stopped":
+            raise Unexplained("the student's code did not stop")
+        return mine
 
     def reference_on(self, args: tuple) -> Answer:
+        self.budget.left()
         return answer_of(lambda: observe(self.part, self.reference, copy.deepcopy(args)))
 
     def mistake_on(self, mistake: Mistake, args: tuple) -> Answer:
+        """MISTAKE's answer on ARGS, within ``MISTAKE_SECONDS`` (or what the budget has left, if less)."""
+        seconds = min(MISTAKE_SECONDS, self.budget.left())
         functions = {n: mistake.functions[n] for n in self.part.needs}
-        return answer_of(lambda: observe(self.part, functions, copy.deepcopy(args), self.reference, MISTAKE_SECONDS))
+        return answer_of(lambda: observe(self.part, functions, copy.deepcopy(args), self.reference, seconds))
 
     def names(self) -> str:
         return " and ".join(self.part.needs)
@@ -119,7 +195,7 @@ class Explainer:
             theirs = wrong(args)
             differs = not same(theirs, self.expected(index, args)) and shown < EVIDENCE
             if differs or index in spread:
-                if not same(self.student_on(args), theirs):
+                if not same(self.student_at(index, args), theirs):
                     return False
                 answers += [] if any(same(theirs, seen) for seen in answers) else [theirs]
             shown += differs
@@ -130,6 +206,12 @@ class Explainer:
         if index not in self.known:
             self.known[index] = self.reference_on(args)
         return self.known[index]
+
+    def student_at(self, index: int, args: tuple) -> Answer:
+        """The student's answer on input INDEX of those tried (ARGS), kept: it is asked once whatever the mistake."""
+        if index not in self.theirs:
+            self.theirs[index] = self.student_on(args)
+        return self.theirs[index]
 
 
 def about(rules: object) -> str:
@@ -149,23 +231,31 @@ def outcome(expected: Answer) -> str:
     return "the answer here is different"
 
 
-def same_input(one: tuple, other: tuple) -> bool:
-    """Are two inputs the same (our own values: plain equality)?"""
+def inputs_tried(part: Part, seed: int | None) -> tuple[tuple, ...]:
+    """The inputs a check of PART tries under SEED (none when its search cannot run)."""
     try:
-        return bool(one == other)
-    except Exception:
-        return False
+        return tried(part, seed)
+    except Problem:
+        return ()
 
 
-def likely_cause(part: Part, student: Mapping[str, Callable], reference: Mapping[str, Callable], args: tuple,
-                 observer: Observer, mistakes: Iterable[Mistake], inputs: Callable[[], Sequence[tuple]]) -> str | None:
-    """The cause of the difference on ARGS, in one sentence, or None when the behaviour does not show one.
+def likely_cause(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[], Sequence[tuple]]) -> str | None:
+    """The cause of the difference on the explainer's counterexample, in one sentence, or None when the
+    behaviour does not show one (or the budget ran out first).
 
     MISTAKES are tried in order; INPUTS gives the inputs the check tries.
     """
-    explainer = Explainer(part, student, reference, observer, args)
+    try:
+        return search(explainer, mistakes, inputs)
+    except Unexplained:
+        return None
+
+
+def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[], Sequence[tuple]]) -> str | None:
+    """``likely_cause``, raising ``Unexplained`` when it gives up."""
+    part, args = explainer.part, explainer.args
     mine, expected = explainer.student_on(args), explainer.reference_on(args)
-    if mine[0] == "stopped" or same(mine, expected):
+    if same(mine, expected):
         return None
     printed = explainer.printed(mine, expected)
     if printed:

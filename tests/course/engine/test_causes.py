@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import textwrap
 
-from blackjack.course.engine.causes import Mistake, likely_cause
+from blackjack.course.audit import mistakes
+from blackjack.course.engine.causes import Explainer, Mistake, likely_cause
 from blackjack.course.engine.checking import observe_student, tried
-from blackjack.course.exercises import mistakes
 from blackjack.course.exercises.index import BY_ID
 from blackjack.course.notebook.cells import namespace_for
 from blackjack.course.scoring import run_check
@@ -17,7 +17,7 @@ def answer(id: str, code: str) -> str:
     exercise = BY_ID[id]
     namespace = namespace_for(exercise)
     exec(textwrap.dedent(code), namespace)
-    return run_check(exercise, tuple(namespace[name] for name in exercise.names)).text()
+    return run_check(exercise, tuple(namespace[name] for name in exercise.names), explain=mistakes.likely).text()
 
 
 def causes(text: str) -> list[str]:
@@ -59,8 +59,9 @@ def test_a_mistake_that_agrees_on_the_counterexample_only_is_not_claimed():
          "def at_21(cards, rules=DEFAULT_RULES):\n    return Status.BUST if hand_value(cards, rules) >= 21 else Status.OK\n",
          namespace)
     twenty_one = (namespace["hand"]("A♠ K♦"),)
-    claim = likely_cause(part, {"check_hand": namespace["swapped"]}, reference, twenty_one, observe_student,
-                         [Mistake("21 counts as bust", {"check_hand": namespace["at_21"]})], lambda: tried(part))
+    explainer = Explainer(part, {"check_hand": namespace["swapped"]}, reference, observe_student, twenty_one)
+    claim = likely_cause(explainer, [Mistake("21 counts as bust", {"check_hand": namespace["at_21"]})],
+                         lambda: tried(part))
     assert claim is None
 
 
