@@ -6,9 +6,10 @@ sentence that says it.  A student's part behaves like a mistake when it gives
 the mistake's answer on the counterexample, on inputs spread over those the
 check tries, and on the first ``EVIDENCE`` where the mistake and the
 reference disagree.  Two causes need no known mistake, only behaviour:
-printing where a ``say`` is given, and answering as under one rule set
-whatever the rules.  A cause is claimed only when the behaviour shows it: a
-wrong one is worse than none.
+answering as under one rule set whatever the rules (tried first), and
+printing where a ``say`` is given (when no known mistake says more).  A
+cause is claimed only when the behaviour shows it: a wrong one is worse
+than none.
 
 Looking for a cause has a ``Budget`` (this process's CPU time and the
 clock): when it is spent, or when the student's code does not stop on an
@@ -156,8 +157,8 @@ class Explainer:
         return " and ".join(self.part.needs)
 
     def printed(self, mine: Answer, expected: Answer) -> str | None:
-        """Printing where ``say`` was given, when the reference said nothing the student printed."""
-        if mine[0] != "returns" or PRINTED not in mine[1] or expected[0] == "returns" and PRINTED in expected[1]:
+        """Printing where ``say`` was given, where the reference printed nothing."""
+        if mine[0] != "returns" or expected[0] != "returns" or not printed(mine[1]) or printed(expected[1]):
             return None
         return (f"{self.names()} prints where it should say it with `say`: give each message to the `say` it is"
                 " given, and pass that `say` on to the functions it calls.")
@@ -231,6 +232,15 @@ def outcome(expected: Answer) -> str:
     return "the answer here is different"
 
 
+def printed(seen: object) -> bool:
+    """Does the observation SEEN hold lines printed where ``say`` was given?
+
+    >>> printed({PRINTED: ["Shuffling a new deck..."]}), printed({PRINTED: []}), printed("raised")
+    (True, False, False)
+    """
+    return isinstance(seen, dict) and bool(seen.get(PRINTED))
+
+
 def inputs_tried(part: Part, seed: int | None) -> tuple[tuple, ...]:
     """The inputs a check of PART tries under SEED (none when its search cannot run)."""
     try:
@@ -257,9 +267,6 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
     mine, expected = explainer.student_on(args), explainer.reference_on(args)
     if same(mine, expected):
         return None
-    printed = explainer.printed(mine, expected)
-    if printed:
-        return printed
     tried = inputs()
     ignored = explainer.ignores_rules(mine, expected, tried)
     if ignored:
@@ -268,7 +275,7 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
         if set(part.needs) <= set(mistake.functions) and same(explainer.mistake_on(mistake, args), mine) \
                 and explainer.behaves_like(mistake, tried):
             return sentence(mistake.cause)
-    return None
+    return explainer.printed(mine, expected)
 
 
 def sentence(cause: str) -> str:

@@ -113,3 +113,14 @@ def test_quit_raised_is_shown_as_raised():
                 say(help)
         """)
     assert "'Quit'" not in said and "raised Quit" in said
+
+
+def test_printing_where_say_is_given_is_named_when_no_known_mistake_says_more():
+    said = answer("001:3.2", """
+        def dealer_hand_turn(cards, deck, rng, rules=SEED_001, say=print):
+            while dealer_draws(cards, rules):
+                print("The dealer draws.")
+                cards, deck = hit_hand(cards, deck, rng, say)
+            return cards, deck
+        """)
+    assert "Likely cause: dealer_hand_turn prints where it should say it with `say`" in said
