@@ -54,8 +54,8 @@ def known(id: str) -> tuple[Mistake, ...]:
     """Every known mistake of exercise ID: its catalog answers, then the mutants of its references."""
     exercise = next(e for e in EXERCISES if e.id == id)
     catalog = [Mistake(a.explanation, defined(exercise, a.code)) for a in answers() if a.exercise == id and not a.right]
-    solved = mutants.solved_namespace(exercise)
-    mutated = [Mistake(m.cause, dict(zip(exercise.names, m.functions_in(solved))))
+    notebook = namespace_for(exercise)
+    mutated = [Mistake(m.cause, dict(zip(exercise.names, m.functions(exercise, notebook))))
                for m in mutants.of_exercise(exercise) if m.key not in dict(exercise.equivalent_mutants)]
     return tuple(catalog + mutated)
 

@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import ast
 import copy
+import functools
 import inspect
 import textwrap
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from types import CodeType
 from typing import Any
 
 from blackjack.course.exercises.index import reference
@@ -42,26 +44,23 @@ class Mutant:
     tree: ast.Module
     cause: str = ""  # "dealer_turn uses 16 where 17 is meant: `total <= 16`, not `total <= 17`."
 
-    def functions(self, exercise: Exercise) -> tuple[Callable[..., object], ...]:
-        """The exercise's functions with this mutant in place of the reference solution, in its notebook."""
-        return self.functions_in(solved_namespace(exercise))
-
-    def functions_in(self, solved: dict[str, Any]) -> tuple[Callable[..., object], ...]:
-        """The mutant defined in a copy of SOLVED (a ``solved_namespace``), with the exercise's other functions."""
-        namespace = dict(solved)
+    def functions(self, exercise: Exercise, notebook: dict[str, Any] | None = None) -> tuple[Callable[..., object], ...]:
+        """The exercise's functions with this mutant in place of the reference solution, in its notebook (a copy
+        of NOTEBOOK, its ``namespace_for``, when given: the exercise's functions are defined afresh in it)."""
+        namespace = namespace_for(exercise) if notebook is None else dict(notebook)
+        for name in exercise.names:
+            solution = solution_code(exercise.notebook, name)
+            if name != self.name and solution is not None:
+                exec(solution, namespace)
         exec(compile(self.tree, f"<mutant {self.key}>", "exec"), namespace)
-        return tuple(namespace.get(name, reference(name)) for name in solved["__names__"])
+        return tuple(namespace.get(name, reference(name)) for name in exercise.names)
 
 
-def solved_namespace(exercise: Exercise) -> dict[str, Any]:
-    """The exercise's notebook namespace with its solution functions defined (``__names__``: the exercise's)."""
-    namespace = namespace_for(exercise)
-    for name in exercise.names:
-        solution = solution_function(exercise.notebook, name)
-        if solution is not None:
-            exec(compile(ast.Module([solution], []), f"<solution {name}>", "exec"), namespace)
-    namespace["__names__"] = exercise.names
-    return namespace
+@functools.cache
+def solution_code(notebook: str, name: str) -> CodeType | None:
+    """The solution of NAME in NOTEBOOK, compiled once (None when the notebook gives no stub for it)."""
+    solution = solution_function(notebook, name)
+    return None if solution is None else compile(ast.Module([solution], []), f"<solution {name}>", "exec")
 
 
 def sites(function: ast.FunctionDef) -> Iterator[tuple[ast.AST, str, Callable[[ast.AST], ast.AST | None]]]:
