@@ -53,7 +53,8 @@ def of_part(part: Part) -> tuple[Mistake, ...]:
 def known(id: str) -> tuple[Mistake, ...]:
     """Every known mistake of exercise ID: its catalog answers, then the mutants of its references."""
     exercise = next(e for e in EXERCISES if e.id == id)
-    catalog = [Mistake(a.explanation, defined(exercise, a.code)) for a in answers() if a.exercise == id and not a.right]
+    catalog = [Mistake(a.explanation, defined(exercise, a.code), distinct=True)
+               for a in answers() if a.exercise == id and not a.right]
     notebook = namespace_for(exercise)
     mutated = [Mistake(m.cause, dict(zip(exercise.names, m.functions(exercise, notebook))))
                for m in mutants.of_exercise(exercise) if m.key not in dict(exercise.equivalent_mutants)]

@@ -3,9 +3,9 @@
 A ``Mistake`` is a wrong answer whose mistake is known (the audit keeps them:
 its catalog's wrong answers and the mutants of the references) with the
 sentence that says it.  A student's part behaves like a mistake when it gives
-the mistake's answer on the counterexample, on inputs spread over those the
-check tries, and on the first ``EVIDENCE`` where the mistake and the
-reference disagree.  Two causes need no known mistake, only behaviour:
+the mistake's answer on the counterexample, on every input the check tries
+where the mistake and the reference disagree, and on inputs spread over the
+others.  Two causes need no known mistake, only behaviour:
 answering as under one rule set whatever the rules (tried first), and
 printing where a ``say`` is given (when no known mistake says more).  A
 cause is claimed only when the behaviour shows it: a wrong one is worse
@@ -31,7 +31,6 @@ from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_gua
 from blackjack.course.engine.show import show
 
 LOOK = 16  # inputs spread over those tried, on which a student must answer as the mistake does
-EVIDENCE = 6  # inputs where the mistake and the reference disagree, on which the student must answer as the mistake
 MISTAKE_SECONDS = 0.5  # the time limit of one run of a known mistake (some mutants never stop)
 PART_CPU = 1.0  # CPU seconds of this process the search for one part's cause may take
 PART_WALL = 5.0  # seconds on the clock for it (the student's calls may run elsewhere: the grader's sandbox)
@@ -46,6 +45,8 @@ class Mistake:
 
     cause: str  # "the dealer stops at 16: draws while under 16"
     functions: Mapping[str, Callable]
+    distinct: bool = False  # a mistake of its own (a teacher's): when two such with different sentences both
+    # behave like the student, the inputs cannot tell which one was made, and neither is claimed
 
 
 class Unexplained(Exception):
@@ -180,21 +181,20 @@ class Explainer:
                         f" the rules; under {show(given)} ({about(given)}) {outcome(expected)}.")
         return None
 
-    def behaves_like(self, mistake: Mistake, inputs: Sequence[tuple]) -> bool:
-        """Does the student answer as MISTAKE on the inputs tried?"""
-        return self.follows(lambda args: self.mistake_on(mistake, args), inputs)
+    def behaves_like(self, mistake: Mistake, mine: Answer, inputs: Sequence[tuple]) -> bool:
+        """Does the student answer as MISTAKE on the counterexample (MINE there) and on the inputs tried?"""
+        return set(self.part.needs) <= set(mistake.functions) and same(self.mistake_on(mistake, self.args), mine) \
+            and self.follows(lambda args: self.mistake_on(mistake, args), inputs)
 
     def follows(self, wrong: Callable[[tuple], Answer], inputs: Sequence[tuple]) -> bool:
-        """Does the student answer as WRONG on ``LOOK`` inputs spread over those tried, and on the first ones
-        where WRONG and the reference disagree (``EVIDENCE`` of them, one at least)?  WRONG's answers there must
-        not all be alike: a student who always answers the same matches any answer that does."""
+        """Does the student answer as WRONG on every input tried where WRONG and the reference disagree (one at
+        least), and on ``LOOK`` inputs spread over the others?  WRONG's answers there must not all be alike: a
+        student who always answers the same matches any answer that does."""
         spread = set(range(0, len(inputs), max(1, len(inputs) // LOOK)))
         shown, answers = 0, []
         for index, args in enumerate(inputs):
-            if shown == EVIDENCE and index > max(spread):
-                break
             theirs = wrong(args)
-            differs = not same(theirs, self.expected(index, args)) and shown < EVIDENCE
+            differs = not same(theirs, self.expected(index, args))
             if differs or index in spread:
                 if not same(self.student_at(index, args), theirs):
                     return False
@@ -253,7 +253,8 @@ def likely_cause(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Call
     """The cause of the difference on the explainer's counterexample, in one sentence, or None when the
     behaviour does not show one (or the budget ran out first).
 
-    MISTAKES are tried in order; INPUTS gives the inputs the check tries.
+    MISTAKES are tried in order (the first that behaves like the student is claimed, unless a later distinct
+    one with another sentence does too); INPUTS gives the inputs the check tries.
     """
     try:
         return search(explainer, mistakes, inputs)
@@ -263,19 +264,21 @@ def likely_cause(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Call
 
 def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[], Sequence[tuple]]) -> str | None:
     """``likely_cause``, raising ``Unexplained`` when it gives up."""
-    part, args = explainer.part, explainer.args
-    mine, expected = explainer.student_on(args), explainer.reference_on(args)
+    mine, expected = explainer.student_on(explainer.args), explainer.reference_on(explainer.args)
     if same(mine, expected):
         return None
     tried = inputs()
     ignored = explainer.ignores_rules(mine, expected, tried)
     if ignored:
         return ignored
-    for mistake in mistakes:
-        if set(part.needs) <= set(mistake.functions) and same(explainer.mistake_on(mistake, args), mine) \
-                and explainer.behaves_like(mistake, tried):
-            return sentence(mistake.cause)
-    return explainer.printed(mine, expected)
+    others = iter(mistakes)
+    found = next((m for m in others if explainer.behaves_like(m, mine, tried)), None)
+    if found is None:
+        return explainer.printed(mine, expected)
+    if found.distinct and any(m.distinct and m.cause != found.cause and explainer.behaves_like(m, mine, tried)
+                              for m in others):
+        return None
+    return sentence(found.cause)
 
 
 def sentence(cause: str) -> str:

@@ -124,3 +124,17 @@ def test_printing_where_say_is_given_is_named_when_no_known_mistake_says_more():
             return cards, deck
         """)
     assert "Likely cause: dealer_hand_turn prints where it should say it with `say`" in said
+
+
+def test_two_known_mistakes_the_inputs_cannot_tell_apart_are_neither_claimed():
+    """Fewer cards winning any tie, and two cards beating a longer 21, agree on every input the check tries."""
+    said = answer("001:4.2", """
+        def compare_two_hands(player, dealer, rules=SEED_001):
+            mine, theirs = hand_value(player, rules), hand_value(dealer, rules)
+            if mine == theirs == 21 and len(player) != len(dealer):
+                return Result.WIN if len(player) == 2 else Result.LOSE
+            if mine == theirs:
+                return rules.tie
+            return Result.WIN if mine > theirs else Result.LOSE
+        """)
+    assert "0/" in said and "fewer cards win any tie" not in said
