@@ -167,7 +167,7 @@ def explained(name: str, change: str, node: ast.AST, before: str, after: str) ->
     if isinstance(node, ast.Call):
         index = change.split()[1] if change.startswith("argument ") else None
         dropped = ast.unparse(node.args[int(index) - 1]) if index else change.split("=")[0] + "="
-        return f"{name} calls {ast.unparse(node.func)}() without `{dropped}`: `{after}`."
+        return f"{name} answers as if it called {ast.unparse(node.func)}() without `{dropped}`: `{after}`."
     if isinstance(node, ast.If):
         return f"{name} leaves out what should happen when `{ast.unparse(node.test)}`."
     if isinstance(node, ast.Constant):
