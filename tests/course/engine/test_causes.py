@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import textwrap
 
 from blackjack.course.audit import mistakes
@@ -138,3 +141,22 @@ def test_two_known_mistakes_the_inputs_cannot_tell_apart_are_neither_claimed():
             return Result.WIN if mine > theirs else Result.LOSE
         """)
     assert "0/" in said and "fewer cards win any tie" not in said
+
+
+def test_inside_the_graders_sandbox_no_cause_is_worked_out_and_the_audit_cannot_be_imported():
+    """The runner's zygote blocks the audit (its catalog and known mistakes hold near-copies of the
+    references), even without bubblewrap's hiding of its folder: a ``check`` called in a cell finds no cause."""
+    code = ("from blackjack.course.grading.sandbox import runner\n"
+            "runner.preload()\n"
+            "from blackjack.course.api import likely_cause\n"
+            "from blackjack.course.exercises.index import BY_ID\n"
+            "part = BY_ID['2.1'].parts[0]\n"
+            "wrong = lambda cards, rules=None: 'OK'\n"
+            "print(likely_cause(part, {'check_hand': wrong}, ((),)))\n"
+            "try:\n"
+            "    import blackjack.course.audit.mistakes\n"
+            "except ImportError:\n"
+            "    print('blocked')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "MPLBACKEND": "Agg"})
+    assert done.stdout.split() == ["None", "blocked"], done.stderr
