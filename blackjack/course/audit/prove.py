@@ -40,6 +40,7 @@ from blackjack.course.scoring import Explain, run_check
 
 NAMED = 0.8  # the least share of catalog wrong answers whose check says a likely cause
 
+
 @dataclass(frozen=True)
 class Score:
     """What one answer (or mutant) earned: the seed's part, the extension, and the first lines said."""
