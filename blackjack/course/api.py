@@ -16,13 +16,14 @@ import pprint
 import re
 import sys
 import types
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
 from typing import Any
 
 from blackjack.core.yours import describe
 from blackjack.course import scoring
+from blackjack.course.engine.checking import Part
 from blackjack.course.engine.isolation import ChildFailed, can_fork, in_child
 from blackjack.course.exercises.index import BY_ID, EXERCISES, graded_by, in_notebook, reference
 from blackjack.course.exercises.records import Exercise, is_reference
@@ -97,11 +98,22 @@ def check(id: str, *functions: Callable) -> None:
 
 
 def isolated_check(exercise: Exercise, functions: tuple) -> Outcome:
-    """``run_check`` in a forked child (where the system can fork): nothing the student's code does survives it."""
+    """``run_check``, with likely causes, in a forked child (where the system can fork): nothing the student's
+    code does survives it."""
     if not can_fork():
-        return run_check(exercise, functions)
-    fields = in_child(lambda: plain_fields(run_check(exercise, functions)), CHECK_SECONDS)
+        return run_check(exercise, functions, explain=likely_cause)
+    fields = in_child(lambda: plain_fields(run_check(exercise, functions, explain=likely_cause)), CHECK_SECONDS)
     return Outcome(exercise, **fields)
+
+
+def likely_cause(part: Part, student: Mapping[str, Callable], args: tuple) -> str | None:
+    """The likely cause of a failed part (``audit.mistakes.likely``), imported only when a part fails; None
+    where the audit is not there: the grader's sandbox hides it, so no cause is ever worked out inside it."""
+    try:
+        from blackjack.course.audit.mistakes import likely
+    except ImportError:
+        return None
+    return likely(part, student, args)
 
 
 def plain_fields(outcome: Outcome) -> dict[str, Any]:

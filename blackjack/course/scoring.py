@@ -42,6 +42,7 @@ class Session:
 
 SESSION = Session()
 PartResult = Problem | Literal["not attempted"] | None  # what became of one part: None when it passed
+Explain = Callable[[Part, Mapping[str, Callable], tuple], str | None]  # a failed part's likely cause on an input
 
 
 @dataclass
@@ -73,10 +74,11 @@ class Outcome:
         return "\n".join([self.header(), *self.lines])
 
 
-def run_check(exercise: Exercise, functions: tuple, until_a_loss: bool = False) -> Outcome:
+def run_check(exercise: Exercise, functions: tuple, until_a_loss: bool = False, explain: Explain | None = None) -> Outcome:
     """Check FUNCTIONS against exercise's spec; never raises for the student's mistakes.
 
-    UNTIL_A_LOSS stops at the first part that loses points (the audit only needs to know whether any is lost).
+    UNTIL_A_LOSS stops at the first part that loses points (the audit only needs to know whether any is lost);
+    EXPLAIN, when given, finds the likely cause of each failed part (``explained``).
     """
     problem = call_problem(exercise, functions)
     if problem:
@@ -87,7 +89,18 @@ def run_check(exercise: Exercise, functions: tuple, until_a_loss: bool = False) 
         for part in exercise.parts:
             lost = until_a_loss and any(result is not None for _, result in results)
             results.append((part, "not attempted" if lost else judge_part(part, student, {n: reference(n) for n in part.needs})))
+        if explain is not None:
+            explained(results, student, explain)
     return outcome_of(exercise, results, notes)
+
+
+def explained(results: list[tuple[Part, PartResult]], student: Mapping[str, Callable], explain: Explain) -> None:
+    """Each failed part's problem with a ``Likely cause:`` line added, when EXPLAIN finds one on its
+    counterexample (given the student's functions the part needs)."""
+    for part, result in results:
+        if isinstance(result, Problem) and result.input is not None:
+            cause = explain(part, {n: student[n] for n in part.needs}, result.input)
+            result.lines += [f"  Likely cause: {cause}"] if cause else []
 
 
 def call_problem(exercise: Exercise, functions: tuple) -> str | None:

@@ -3,7 +3,9 @@
 One mutant changes one thing in one reference function: a comparison turned
 (``<`` to ``<=``), a whole-number constant moved by one, an argument dropped
 from a call, the two results of a returned pair swapped, the body of an ``if``
-removed, ``and`` and ``or`` exchanged, a ``not`` dropped.  A good check
+removed, ``and`` and ``or`` exchanged, a ``not`` dropped.  Each mutant carries
+one sentence that says its mistake as a student would make it (``cause``):
+``check`` names it when a student's answer behaves like the mutant.  A good check
 fails every mutant; one it cannot fail is listed in its exercise's record
 (``equivalent_mutants``) with the reason it behaves exactly like the reference.
 
@@ -16,10 +18,13 @@ from __future__ import annotations
 
 import ast
 import copy
+import functools
 import inspect
 import textwrap
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from types import CodeType
+from typing import Any
 
 from blackjack.course.exercises.index import reference
 from blackjack.course.exercises.records import Exercise
@@ -37,16 +42,25 @@ class Mutant:
     key: str  # "dealer_turn:1: < → <="
     name: str
     tree: ast.Module
+    cause: str = ""  # "dealer_turn uses 16 where 17 is meant: `total <= 16`, not `total <= 17`."
 
-    def functions(self, exercise: Exercise) -> tuple[Callable[..., object], ...]:
-        """The exercise's functions with this mutant in place of the reference solution, in its notebook."""
-        namespace = namespace_for(exercise)
+    def functions(self, exercise: Exercise, notebook: dict[str, Any] | None = None) -> tuple[Callable[..., object], ...]:
+        """The exercise's functions with this mutant in place of the reference solution, in its notebook (a copy
+        of NOTEBOOK, its ``namespace_for``, when given: the exercise's functions are defined afresh in it)."""
+        namespace = namespace_for(exercise) if notebook is None else dict(notebook)
         for name in exercise.names:
-            solution = solution_function(exercise.notebook, name)
+            solution = solution_code(exercise.notebook, name)
             if name != self.name and solution is not None:
-                exec(compile(ast.Module([solution], []), f"<solution {name}>", "exec"), namespace)
+                exec(solution, namespace)
         exec(compile(self.tree, f"<mutant {self.key}>", "exec"), namespace)
         return tuple(namespace.get(name, reference(name)) for name in exercise.names)
+
+
+@functools.cache
+def solution_code(notebook: str, name: str) -> CodeType | None:
+    """The solution of NAME in NOTEBOOK, compiled once (None when the notebook gives no stub for it)."""
+    solution = solution_function(notebook, name)
+    return None if solution is None else compile(ast.Module([solution], []), f"<solution {name}>", "exec")
 
 
 def sites(function: ast.FunctionDef) -> Iterator[tuple[ast.AST, str, Callable[[ast.AST], ast.AST | None]]]:
@@ -113,12 +127,58 @@ def of_function(exercise: Exercise, name: str) -> Iterator[Mutant]:
     if tree is None:
         return
     start = tree.body[0].lineno
-    for index, (node, change, _) in enumerate(sites(tree.body[0])):
+    parents = {child: parent for parent in ast.walk(tree) for child in ast.iter_child_nodes(parent)}
+    for index, (node, change, apply) in enumerate(sites(tree.body[0])):
+        cause = explained(name, change, node, *rewritten(node, context(node, parents), apply))
         mutated = copy.deepcopy(tree)
         target, _, apply = list(sites(mutated.body[0]))[index]
         replace_node(mutated, target, apply(target))
         where = f"{node.lineno - start}.{node.col_offset}"
-        yield Mutant(f"{name}:{where}: {change}", name, ast.fix_missing_locations(mutated))
+        yield Mutant(f"{name}:{where}: {change}", name, ast.fix_missing_locations(mutated), cause)
+
+
+def context(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> ast.AST:
+    """What to quote around NODE: the comparison, operation or call a constant is in; else NODE itself."""
+    if not isinstance(node, ast.Constant):
+        return node
+    around = parents.get(node)
+    return around if isinstance(around, (ast.Compare, ast.BinOp, ast.Call, ast.BoolOp)) else node
+
+
+def rewritten(node: ast.AST, around: ast.AST, apply: Callable[[ast.AST], ast.AST | None]) -> tuple[str, str]:
+    """AROUND as written, and as written with the mutation of NODE in it (the tree is left unchanged)."""
+    twin = copy.deepcopy(around)
+    target = list(ast.walk(twin))[list(ast.walk(around)).index(node)]
+    new = apply(target)
+    if target is twin:
+        return ast.unparse(around), ast.unparse(new or ast.Pass())
+    replace_node(twin, target, new)
+    return ast.unparse(around), ast.unparse(twin)
+
+
+def explained(name: str, change: str, node: ast.AST, before: str, after: str) -> str:
+    """One sentence that says the mutant's mistake (CHANGE of NODE, BEFORE to AFTER) as a student would make it.
+
+    >>> explained("check_hand", "> → >=", ast.parse("v > 21").body[0].value, "v > 21", "v >= 21")
+    'a comparison one off in check_hand: `v >= 21` where `v > 21` is meant.'
+    """
+    before, after = before.removeprefix("return "), after.removeprefix("return ")
+    quoted = f": `{after}` where `{before}` is meant" if len(before) + len(after) < 110 else ""
+    if isinstance(node, ast.Call):
+        index = change.split()[1] if change.startswith("argument ") else None
+        dropped = ast.unparse(node.args[int(index) - 1]) if index else change.split("=")[0] + "="
+        return f"{name} answers as if it called {ast.unparse(node.func)}() without `{dropped}`: `{after}`."
+    if isinstance(node, ast.If):
+        return f"{name} leaves out what should happen when `{ast.unparse(node.test)}`."
+    if isinstance(node, ast.Constant):
+        where = quoted if before != str(node.value) else ""
+        return f"{name} uses {change.split()[-1]} where {node.value} is meant{where}."
+    if isinstance(node, ast.Compare):
+        how = "one off" if change.split()[0] in ("<", "<=", ">", ">=") else "the wrong way round"
+        return f"a comparison {how} in {name}{quoted}."
+    sentences = {ast.Return: f"{name} returns its pair the wrong way round{quoted}.",
+                 ast.BoolOp: f"`and` and `or` mixed up in {name}{quoted}."}
+    return sentences.get(type(node), f"a `not` missing in {name}{quoted}.")
 
 
 def replace_node(tree: ast.AST, old: ast.AST, new: ast.AST | None) -> None:

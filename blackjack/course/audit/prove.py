@@ -6,10 +6,13 @@ from this one (``workers``), two or more at a time, and prints per exercise
 what was caught and what slipped through; then each exercise's mutation
 score; then, as its last line::
 
-    audit: X/Y wrong answers lose points, A/B right answers get full points
+    audit: X/Y wrong answers lose points, A/B right answers get full points, N/Y wrong answers named (P%)
 
-It succeeds only when every wrong answer loses points, every right answer
-gets full points, every mutant is killed or listed as equivalent, and no
+"Named" is a wrong answer whose check says ``Likely cause:`` (the catalog's
+answers are among the known mistakes: an answer is named by its own sentence,
+or by another cause whose behaviour it shares).  It succeeds only when
+every wrong answer loses points, every right answer gets full points,
+at least ``NAMED`` of the wrong answers are named, every mutant is killed or listed as equivalent, and no
 check shows a student an internal name, a placeholder or a traceback.
 """
 
@@ -27,12 +30,16 @@ from typing import Any
 
 from blackjack.course.audit import mutants
 from blackjack.course.audit.catalog import Answer, answers
+from blackjack.course.audit.mistakes import known, likely
 from blackjack.course.audit.workers import run_each
 from blackjack.course.engine import checking
+from blackjack.course.engine.causes import sentence
 from blackjack.course.exercises.index import BY_ID, EXERCISES
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.notebook.cells import namespace_for
-from blackjack.course.scoring import run_check
+from blackjack.course.scoring import Explain, run_check
+
+NAMED = 0.8  # the least share of catalog wrong answers whose check says a likely cause
 
 
 @dataclass(frozen=True)
@@ -44,10 +51,12 @@ class Score:
     said: str
 
 
-def score(exercise: Exercise, functions: tuple[Callable, ...], until_a_loss: bool = False) -> Score:
-    """Run the check quietly and keep its points (with UNTIL_A_LOSS, only until a part loses some)."""
+def score(exercise: Exercise, functions: tuple[Callable, ...], until_a_loss: bool = False,
+          explain: Explain | None = None) -> Score:
+    """Run the check quietly and keep its points (with UNTIL_A_LOSS, only until a part loses some; with
+    EXPLAIN, the likely cause of a part that does)."""
     with contextlib.redirect_stdout(io.StringIO()):
-        outcome = run_check(exercise, functions, until_a_loss)
+        outcome = run_check(exercise, functions, until_a_loss, explain)
     return Score(outcome.points, outcome.extension, "\n".join(outcome.lines))
 
 
@@ -64,7 +73,8 @@ def score_answer(answer: Answer) -> Score:
     missing = [name for name in exercise.names if not callable(namespace.get(name))]
     if missing:
         return Score(0, 0, f"defines no function {', '.join(missing)}")
-    return score(exercise, tuple(namespace[name] for name in exercise.names), until_a_loss=not answer.right)
+    return score(exercise, tuple(namespace[name] for name in exercise.names), until_a_loss=not answer.right,
+                 explain=None if answer.right else likely)
 
 
 UNREADABLE = {
@@ -76,10 +86,12 @@ UNREADABLE = {
 
 
 def warm(exercises: list[Exercise]) -> None:
-    """Import what the EXERCISES' notebooks import and check the first one's reference, here, once:
-    each answer's process is forked from this one, with hypothesis and the check's machinery ready."""
+    """Import what the EXERCISES' notebooks import, make their known mistakes and check the first one's
+    reference, here, once: each answer's process is forked from this one, with hypothesis, the check's
+    machinery and the mistakes ready."""
     for exercise in exercises:
         namespace_for(exercise)
+        known(exercise.id)
     if exercises:
         score(exercises[0], exercises[0].reference)
     gc.freeze()  # the forked children need not scan (and so copy) what is here already
@@ -123,7 +135,7 @@ def report_answers(catalog: list[Answer], workers: int | None, say: Callable[[st
         right += r
         if seen:
             say(f"{exercise.id:<10} {sum(ok for *_, ok, _ in w)}/{len(w)} wrong answers caught, "
-                f"{sum(ok for *_, ok, _ in r)}/{len(r)} right answers with full points")
+                f"{sum(ok for *_, ok, _ in r)}/{len(r)} right answers with full points, {named(w)}/{len(w)} named")
         for answer, ok, said in seen:
             if not ok:
                 kind = "slipped through" if not answer.right else "lost points"
@@ -176,5 +188,17 @@ def audit(ids: set[str] | None = None, workers: int | None = None, with_mutants:
     wrong, right, garbled = report_answers(catalog, workers, say)
     clean = report_mutants(ids, workers, say) if with_mutants else True
     caught, full = sum(ok for *_, ok, _ in wrong), sum(ok for *_, ok, _ in right)
-    say(f"audit: {caught}/{len(wrong)} wrong answers lose points, {full}/{len(right)} right answers get full points")
-    return 0 if caught == len(wrong) and full == len(right) and clean and not garbled else 1
+    share = named(wrong) / len(wrong) if wrong else 1.0
+    say(f"audit: {caught}/{len(wrong)} wrong answers lose points, {full}/{len(right)} right answers get full points,"
+        f" {named(wrong)}/{len(wrong)} wrong answers named ({share:.0%}; {named_otherwise(wrong)} by another cause)")
+    return 0 if caught == len(wrong) and full == len(right) and clean and not garbled and share >= NAMED else 1
+
+
+def named(outcomes: list) -> int:
+    """How many of the outcomes (answer, verdict, what was said) say a likely cause."""
+    return sum("Likely cause:" in said for *_, said in outcomes)
+
+
+def named_otherwise(outcomes: list) -> int:
+    """How many of the outcomes say a likely cause that is not their answer's own sentence."""
+    return sum("Likely cause:" in said and sentence(answer.explanation) not in said for answer, _, said in outcomes)

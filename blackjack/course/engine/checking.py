@@ -14,6 +14,7 @@ shrinking (each try would take the full time).
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import functools
 import inspect
@@ -83,6 +84,7 @@ class Problem(Exception):
 
     lines: list[str]
     fatal: bool = False  # an endless loop or a flood: stop searching at once
+    input: tuple | None = None  # the input that shows it, when the student's function answered (or raised)
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
@@ -150,14 +152,20 @@ def refuse_wrong_parameters(name: str, fn: Callable, reference: Callable | None,
 
 
 def observe(part: Part, functions: Mapping[str, Callable], args: tuple,
-            reference: Mapping[str, Callable] | None = None) -> tuple[Observation, Returned]:
+            reference: Mapping[str, Callable] | None = None, seconds: float | None = None) -> tuple[Observation, Returned]:
     """Run PART on ARGS with FUNCTIONS: the observation and the values returned on the way.
 
-    With REFERENCE, FUNCTIONS are the student's: guarded, and their parameters checked.
+    With REFERENCE, FUNCTIONS are the student's: guarded (SECONDS, default ``safety.SECONDS``), and their
+    parameters checked.
     """
     transcript, recorder = Transcript(), Recorder(functions, reference)
     if reference is not None:
-        seen = run_guarded(lambda: part.run(recorder.namespace(), transcript, *args), transcript)
+        try:
+            seen = run_guarded(lambda: part.run(recorder.namespace(), transcript, *args), transcript, seconds)
+        except Exception as error:
+            with contextlib.suppress(Exception):  # a student's exception that takes no attributes
+                error.student_returned = recorder.returned  # type: ignore[attr-defined]
+            raise
     else:
         seen = part.run(recorder.namespace(), transcript, *args)
         transcript.flush()
@@ -187,14 +195,18 @@ def show_difference(expected: Observation, actual: Observation, keys: list[str])
     """The named values KEYS that differ, expected then yours."""
     lines = []
     for key in keys:
-        lines += show_side("expected", key, expected.get(key)) + show_side("yours", key, actual.get(key))
+        lines += show_side("expected", key, expected) + show_side("yours", key, actual)
     return lines
 
 
-def show_side(who: str, key: str, value: object) -> list[str]:
-    """One side of a difference; what was said is shown line by line."""
+def show_side(who: str, key: str, seen: Observation) -> list[str]:
+    """One side of a difference, from the observation SEEN; what was said is shown line by line, a value
+    this side does not have as missing."""
     label = who if key == "returns" else f"{who} {key}"
     width = len("expected" if key == "returns" else f"expected {key}") + 1
+    value = seen.get(key)
+    if key not in seen and key != "says":
+        return [f"    {label + ':':<{width}} (missing)"]
     if key == "says":
         said = cast("list[str]", value or [])
         head = f"    {label}:" + ("" if said else " nothing")
@@ -245,15 +257,15 @@ def compare(part: Part, student: Mapping[str, Callable], reference: Mapping[str,
                       + show_input(part, args), fatal=True) from None
     except Exception as error:
         if raised_in_checker(error):
-            raise Problem(wrong_type(part, args, expected_returns, error)) from None
-        raise Problem([f"  It raised {describe(error)}, for:"] + show_input(part, args)) from None
+            raise Problem(wrong_type(part, args, expected_returns, error), input=args) from None
+        raise Problem([f"  It raised {describe(error)}, for:"] + show_input(part, args), input=args) from None
     differ = differing_keys(part, args, expected, actual, expected_returns, actual_returns)
     if differ:
         problem = first_type_problem(expected_returns, actual_returns)
         if problem:
-            raise Problem([f"  Wrong type of result: {problem}, for:"] + show_input(part, args))
+            raise Problem([f"  Wrong type of result: {problem}, for:"] + show_input(part, args), input=args)
         raise Problem(["  Your result differs from the reference for:"] + show_input(part, args)
-                      + show_difference(expected, actual, differ))
+                      + show_difference(expected, actual, differ), input=args)
 
 
 def differing_keys(part: Part, args: tuple, expected: Observation, actual: Observation,
@@ -284,9 +296,13 @@ def first_type_problem(expected: Returned, actual: Returned) -> str | None:
 
 
 def wrong_type(part: Part, args: tuple, expected_returns: Returned, error: BaseException) -> list[str]:
-    """The student's value could not be used: say what was expected."""
-    want = kind(expected_returns[0]) if expected_returns else "a different value"
-    return [f"  Wrong type of result: {want} was expected ({describe(error)}), for:"] + show_input(part, args)
+    """The student's value could not be used: say what was expected, and what came instead when known (the
+    check's own error, which the student did not write, is not shown)."""
+    problem = first_type_problem(expected_returns, getattr(error, "student_returned", []))
+    if problem is None:
+        want = kind(expected_returns[0]) if expected_returns else "a different value"
+        problem = f"{want} was expected"
+    return [f"  Wrong type of result: {problem}, for:"] + show_input(part, args)
 
 
 @dataclass

@@ -15,11 +15,13 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeGuard
 
+from blackjack.core import rules as core_rules
 from blackjack.core.cards import Card
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
+SEEDS = {getattr(core_rules, f"SEED_00{n}").name: f"SEED_00{n}" for n in range(5)}  # "aces-high": "SEED_004"
 LONG = 14  # a deck longer than this is shown by its first cards and its size
 
 
@@ -32,6 +34,15 @@ class Foreign:
 
     def __repr__(self) -> str:
         return self.text
+
+
+def raised(name: str) -> Foreign:
+    """An exception that ended a student's call, as a value a check compares and shows: ``raised Quit``."""
+    return Foreign("raised", f"raised {name}")
+
+
+def is_raised(value: object) -> bool:
+    return isinstance(value, Foreign) and value.kind == "raised"
 
 
 def is_cards(value: object) -> TypeGuard[tuple[Card, ...]]:
@@ -50,6 +61,8 @@ def show(value: object) -> str:
     """VALUE as a student would write it, cards as ``A♠``, games field by field."""
     if is_cards(value):
         return show_cards(value)
+    if isinstance(value, Foreign):
+        return value.text
     if isinstance(value, enum.Enum):
         return f"{type(value).__name__}.{value.name}"
     if isinstance(value, tuple):
@@ -57,7 +70,7 @@ def show(value: object) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(map(show, value)) + "]"
     if type(value).__name__ == "Rules":
-        return f'preset("{getattr(value, "name")}")'  # a Rules, known by its class's name
+        return rules_name(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return show_record(value)
     if isinstance(value, float):
@@ -71,15 +84,20 @@ def show(value: object) -> str:
 def show_record(value: DataclassInstance) -> str:
     """A dataclass by the fields that hold data (not its prompt, rng or say)."""
     fields = [f for f in dataclasses.fields(value) if f.repr]
-    inner = ", ".join(f"{f.name}={show_field(getattr(value, f.name))}" for f in fields)
+    inner = ", ".join(f"{f.name}={show(getattr(value, f.name))}" for f in fields)
     return f"{type(value).__name__}({inner})"
 
 
-def show_field(value: object) -> str:
-    """A field inside a record: rule sets by name, empty hands as ``()``."""
-    if type(value).__name__ == "Rules":
-        return str(value)
-    return show(value)
+def rules_name(rules: object) -> str:
+    """A rule set (known by its class's name) as the notebooks name it: ``SEED_004 (aces-high)`` for a
+    seed's, ``preset("casino-h17")`` for the others.
+
+    >>> from blackjack.core.rules import PRESETS
+    >>> rules_name(PRESETS["aces-high"]), rules_name(PRESETS["casino-h17"])
+    ('SEED_004 (aces-high)', 'preset("casino-h17")')
+    """
+    name = getattr(rules, "name", "")
+    return f"{SEEDS[name]} ({name})" if name in SEEDS else f'preset("{name}")'
 
 
 def kind(value: object) -> str:
@@ -122,8 +140,8 @@ def type_problem(expected: object, actual: object) -> str | None:
 
     A list is of a kind with a tuple (``as_items``). Tuples of the same length
     are compared item by item; tuples of cards, and an empty tuple where cards
-    were expected, are of a kind; None (for "no answer") is of a kind with
-    anything.
+    were expected, are of a kind; None (for "no answer") and an exception
+    raised are of a kind with anything.
 
     >>> from blackjack.core.hands import Status
     >>> type_problem((Status.OK, ()), ("ok", ()))
@@ -138,6 +156,8 @@ def type_problem(expected: object, actual: object) -> str | None:
         if len(expected) == len(actual) and not any(map(type_problem, expected, actual)):
             return None
         return f"{kind(expected)} was expected, not {kind(actual)}"
-    if expected is None or actual is None or type(expected) is type(actual) or name_of(expected) == name_of(actual):
+    if expected is None or actual is None or is_raised(expected) or is_raised(actual):
+        return None
+    if type(expected) is type(actual) or name_of(expected) == name_of(actual):
         return None
     return f"{kind(expected)} was expected, not {kind(actual)}"

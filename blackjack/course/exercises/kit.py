@@ -17,7 +17,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
-from typing import Any, Literal, ParamSpec, TypedDict, TypeVar, cast
+from typing import Any, ParamSpec, TypedDict, TypeVar, cast
 
 from hypothesis import strategies as st
 
@@ -26,6 +26,7 @@ from blackjack.core.messages import Say
 from blackjack.core.rules import DEFAULT_RULES, PRESETS, SEED_000, Rules, preset
 from blackjack.course.engine.checking import Observation, Part, Run
 from blackjack.course.engine.safety import Stream, Transcript, printed_instead
+from blackjack.course.engine.show import Foreign, raised
 from blackjack.editions.classic import Game
 from blackjack.editions.prompts import Move, Prompt, Quit, make_prompt_move, scripted
 
@@ -94,12 +95,15 @@ def reader(answers: tuple[str, ...]) -> Callable[[], str]:
     return read
 
 
-def until_quit_of(call: Callable[[], R]) -> R | Literal["Quit"]:
-    """CALL's value, or ``"Quit"`` when it stopped with ``Quit``."""
+QUIT = raised("Quit")  # a call that stopped with Quit: shown ``raised Quit``, never as a value returned
+
+
+def until_quit_of(call: Callable[[], R]) -> R | Foreign:
+    """CALL's value, or ``QUIT`` when it stopped with ``Quit``."""
     try:
         return call()
     except Quit:
-        return "Quit"
+        return QUIT
 
 
 def outcome(call: Callable[[], R], typed: bool = True) -> tuple[str, R | str]:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal, TypeVar
+from typing import TypeVar
 
 from hypothesis import strategies as st
 
 from blackjack.course.engine.safety import Transcript
+from blackjack.course.engine.show import Foreign
 from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import TYPED, one_text, part, reader, until_quit_of, with_say
 from blackjack.course.exercises.records import Exercise
@@ -35,8 +36,8 @@ SPACED = (("  ab c  ",), ("   ",), ("",), ("c",),  # runs of spaces at both ends
 spaced_texts = st.text(alphabet=" \t\nabcXYZ", max_size=8)
 
 
-def either_wording(t: Transcript, call: Callable[[], R]) -> R | Literal["Quit"]:
-    """CALL's value (or "Quit"), seed 000's ``Sorry, I didn't understand that.`` counted as its transcript's line."""
+def either_wording(t: Transcript, call: Callable[[], R]) -> R | Foreign:
+    """CALL's value (or ``QUIT``), seed 000's ``Sorry, I didn't understand that.`` counted as its transcript's line."""
     try:
         return until_quit_of(call)
     finally:

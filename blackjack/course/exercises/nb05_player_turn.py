@@ -16,6 +16,7 @@ from blackjack.core.cards import Deck, Hand, hand
 from blackjack.core.rules import ACES_HIGH, BANK, PRESETS, SEED_000, Rules
 from blackjack.course.engine.checking import Observation
 from blackjack.course.engine.safety import Transcript
+from blackjack.course.engine.show import Foreign
 from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import (
     GAME_ARGS,
@@ -32,6 +33,7 @@ from blackjack.course.exercises.kit import (
     seeds,
     table_of,
     texts,
+    QUIT,
     until_quit_of,
     with_say,
 )
@@ -81,10 +83,10 @@ def run_betting_turn(f: Functions, t: Transcript, rules: Rules, script: tuple[st
     return turn_seen(f, game)
 
 
-def turn_seen(f: Functions, game: Game[Prompt[Move]]) -> Observation | str:
-    """The status and the table after the student's turn, or "Quit"."""
+def turn_seen(f: Functions, game: Game[Prompt[Move]]) -> Observation | Foreign:
+    """The status and the table after the student's turn, or ``QUIT``."""
     turn = until_quit_of(lambda: f.player_turn(game))
-    return turn if turn == "Quit" else {"status": turn[0], **table_of(turn[1])}
+    return turn if turn is QUIT else {"status": turn[0], **table_of(turn[1])}
 
 
 def run_player_hand_move(f: Functions, t: Transcript, move: Move, script: tuple[str, ...], cards: Hand, deck: Deck,

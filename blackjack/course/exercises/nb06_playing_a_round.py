@@ -39,6 +39,7 @@ from blackjack.course.exercises.kit import (
     same_cards,
     seeds,
     table_of,
+    QUIT,
     until_quit_of,
     with_say,
 )
@@ -267,7 +268,7 @@ def run_main(f: Functions, t: Transcript, script: tuple[str, ...], seed: int, **
     farewell = any(line.strip() for line in lines[cut:])
     return {"welcome": "(a welcome, in any words)" if welcome else "(no welcome)", "the game": lines[first:cut],
             "when you quit": "(a farewell, in any words)" if farewell else "(no farewell)",
-            "how it ends": "Quit escaped" if ended == "Quit" else "normally"}
+            "how it ends": "Quit escaped" if ended is QUIT else "normally"}
 
 
 def run_main_seed(f: Functions, t: Transcript, script: tuple[str, ...], seed: int) -> Observation:

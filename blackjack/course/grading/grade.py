@@ -35,7 +35,7 @@ from typing import NoReturn
 from blackjack.course.exercises.index import EXERCISES, in_notebook
 from blackjack.course.grading.feedback import note_for, safe_cell, shown, write_reports
 from blackjack.course.grading.records import Graded, Submission
-from blackjack.course.grading.remote import Grader, Run, Settings
+from blackjack.course.grading.remote import Grader, Run, Settings, prepare
 from blackjack.course.grading.sandbox.bwrap import probe
 from blackjack.course.grading.workers import OverBudget, grade_all
 from blackjack.course.notebook.reading import NotebookError
@@ -297,7 +297,8 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
     graded: list[Graded] = []
     try:
         with tqdm(total=len(found), unit="notebook", desc="grading", disable=None) as bar:
-            graded = grade_all(grade_one, found, settings, min(workers, max(1, len(found))), stopped, bar.update)
+            graded = grade_all(grade_one, found, settings, min(workers, max(1, len(found))), stopped, bar.update,
+                               prepare)
     finally:  # the gradebook is written whatever happens
         table = [{**row, "seed": settings.seed} for row in [*(row for g in graded for row in g.rows), *others]]
         write_csv(table, out)

@@ -16,6 +16,12 @@ grows past the cap, or when the notebook's time is up.  Then a fresh process
 runs the cells before again (skipping those that were stopped) and goes on:
 an honest exercise after a hostile one keeps its points.  What the source
 scan finds (``scan``) is a note for the student, never a reason for points.
+
+Once every part is judged, each failed part's likely cause is looked for
+here (``audit.mistakes``): the reference and the known mistakes run in this
+process, the student's side is observed in the sandbox as above.  The search
+stops when one part's ``Budget`` or the notebook's ``CAUSES`` is spent, or
+when the notebook's process is stopped: then the part says no cause.
 """
 
 from __future__ import annotations
@@ -25,7 +31,9 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
+from blackjack.course.audit.mistakes import known, likely
 from blackjack.course.engine import safety
+from blackjack.course.engine.causes import Allowance
 from blackjack.course.engine.checking import (
     NotAttempted,
     Observation,
@@ -38,13 +46,13 @@ from blackjack.course.engine.checking import (
     observe,
     tried,
 )
-from blackjack.course.exercises.index import BY_ID, in_notebook, reference
+from blackjack.course.exercises.index import BY_ID, EXERCISES, in_notebook, reference
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.channel import Channel, Settings, Stopped
 from blackjack.course.grading.scan import reasons
 from blackjack.course.notebook.release import Cell, defined
-from blackjack.course.scoring import Outcome, PartResult, judge_part, outcome_of
+from blackjack.course.scoring import Explain, Outcome, PartResult, explained, judge_part, outcome_of
 
 REASONS = {
     "time": "it ran past the time limit and was stopped (an endless loop?)",
@@ -53,6 +61,8 @@ REASONS = {
     "memory": "it used more memory than allowed and was stopped",
     "total": "the notebook ran past its total time limit",
 }
+CAUSES = Allowance(cpu=4.0, wall=40.0)  # what finding likely causes may take of one notebook's grading (the
+# grader's CPU seconds, of its budget of ``workers.CPU_SECONDS``, and seconds on the clock)
 
 
 def why(stopped: Stopped) -> str:
@@ -93,6 +103,7 @@ class Grader:
         self.at = 0  # the position of the cell being run
         self.deadline = time.monotonic() + settings.total_seconds
         self.scanned = self.scan()
+        self.causes = replace(CAUSES)
 
     def scan(self) -> dict[str, list[str]]:
         """For each exercise, what the scan of its solution cells found (a note, not a verdict)."""
@@ -171,8 +182,26 @@ class Grader:
             return Outcome(exercise, 0, "invalid", [f"  {problem}"])
         results = [(part, judged(channel, exercise, index, names, self.settings.seed, self.seconds))
                    for index, part in enumerate(exercise.parts)]
+        explained(results, dict.fromkeys(names), self.explain(channel, exercise))
         notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
         return outcome_of(exercise, results, notes)
+
+    def explain(self, channel: Channel, exercise: Exercise) -> Explain:
+        """The likely cause of a failed part of EXERCISE: worked out here, the student's side observed by the
+        runner on CHANNEL, within one part's budget and what is left of the notebook's; None once the
+        notebook's process was stopped (it is not asked again)."""
+        def cause(part: Part, student: Mapping[str, Callable], args: tuple) -> str | None:
+            index, seed = exercise.parts.index(part), self.settings.seed
+            found = plan(exercise, index, seed)
+            with self.causes.part() as budget:
+                try:
+                    return None if channel.closed else likely(
+                        part, student, args, observer(channel, exercise.id, index, self.seconds), seed, budget,
+                        lambda: found.inputs if found else ())
+                except Stopped:
+                    return None
+
+        return cause
 
 
 SECONDS = 2 * safety.SECONDS + 3  # for the answer to one student call
@@ -285,6 +314,13 @@ def seen(answer: tuple) -> tuple[Observation, Returned]:
     if answer[0] == "raised" and len(answer) == 5 and all(isinstance(a, str) for a in answer[1:4]):
         raise raised(*answer[1:])
     raise Stopped("it sent the grader nonsense")
+
+
+def prepare() -> None:
+    """Make every exercise's known mistakes, importing what their notebooks import, in a worker that has not
+    started grading yet: a notebook's budget of memory and CPU time is then not spent on them."""
+    for exercise in EXERCISES:
+        known(exercise.id)
 
 
 def all_names(notebook: str) -> set[str]:

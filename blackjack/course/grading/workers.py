@@ -10,7 +10,9 @@ the worker goes on (the soft CPU limit raises ``OverBudget`` from the kernel's
 worker that ends, for any reason, costs only the notebook it was grading: the
 notebooks it had not started go to a new pool, and those it had started are
 graded again one at a time, so that the one that ends a worker alone is
-known, and the honest notebook beside it keeps its points.
+known, and the honest notebook beside it keeps its points.  A worker runs
+``prepare`` (the grader's: the known mistakes made, ``remote.prepare``) once
+when it starts, before any budget.
 """
 
 from __future__ import annotations
@@ -74,13 +76,15 @@ def uid_of(grader: int, number: int) -> int:
     return FIRST_UID + (grader % 10_000) * 16 + number
 
 
-def start_worker(numbers: multiprocessing.Queue, started: object) -> None:
+def start_worker(numbers: multiprocessing.Queue, started: object, prepare: Callable[[], object] | None) -> None:
     from multiprocessing.util import Finalize
 
     from blackjack.course.grading.sandbox.channel import end_all
 
     WORKER["uid"], WORKER["started"] = uid_of(os.getppid(), numbers.get()), started
     Finalize(None, end_all, exitpriority=10)  # the pool's workers skip atexit
+    if prepare is not None:
+        prepare()
 
 
 def in_worker(grade_one: Callable[[Job, Settings], T], index: int, job: Job, settings: Settings) -> T:
@@ -91,15 +95,15 @@ def in_worker(grade_one: Callable[[Job, Settings], T], index: int, job: Job, set
 
 
 def run_pool(grade_one: Callable[[Job, Settings], T], jobs: dict[int, Job], settings: Settings, workers: int,
-             done: Callable[[int, T], object], started: object) -> list[int]:
-    """Grade JOBS in a pool of WORKERS, telling DONE each result and marking STARTED the jobs begun; the jobs
-    left when a worker ended (if one did)."""
+             done: Callable[[int, T], object], started: object, prepare: Callable[[], object] | None) -> list[int]:
+    """Grade JOBS in a pool of WORKERS (each runs PREPARE first), telling DONE each result and marking STARTED
+    the jobs begun; the jobs left when a worker ended (if one did)."""
     numbers: multiprocessing.Queue = multiprocessing.Queue()
     for number in range(workers):
         numbers.put(number)
     left = []
     with concurrent.futures.ProcessPoolExecutor(workers, initializer=start_worker,
-                                                initargs=(numbers, started)) as pool:
+                                                initargs=(numbers, started, prepare)) as pool:
         futures = {pool.submit(in_worker, grade_one, index, job, settings): index for index, job in jobs.items()}
         for future in concurrent.futures.as_completed(futures):
             try:
@@ -110,8 +114,10 @@ def run_pool(grade_one: Callable[[Job, Settings], T], jobs: dict[int, Job], sett
 
 
 def grade_all(grade_one: Callable[[Job, Settings], T], jobs: list[Job], settings: Settings, workers: int,
-              failed: Callable[[Job], T], progress: Callable[[int], object]) -> list[T]:
-    """GRADE_ONE of every job, WORKERS at a time, in order; FAILED(job) for one that ends its worker alone."""
+              failed: Callable[[Job], T], progress: Callable[[int], object],
+              prepare: Callable[[], object] | None = None) -> list[T]:
+    """GRADE_ONE of every job, WORKERS at a time, in order; FAILED(job) for one that ends its worker alone;
+    each worker runs PREPARE when it starts."""
     results: dict[int, T] = {}
 
     def done(index: int, result: T) -> None:
@@ -121,10 +127,10 @@ def grade_all(grade_one: Callable[[Job, Settings], T], jobs: list[Job], settings
     waiting = dict(enumerate(jobs))
     while waiting:
         marks = multiprocessing.Array("b", len(jobs), lock=False)
-        left = run_pool(grade_one, waiting, settings, min(workers, len(waiting)), done, marks)
+        left = run_pool(grade_one, waiting, settings, min(workers, len(waiting)), done, marks, prepare)
         started = [index for index in left if marks[index]]
         for index in started:  # alone, so that the one that ends its worker is known
-            if run_pool(grade_one, {index: jobs[index]}, settings, 1, done, marks):
+            if run_pool(grade_one, {index: jobs[index]}, settings, 1, done, marks, prepare):
                 done(index, failed(jobs[index]))
         waiting = {index: jobs[index] for index in left if index not in started}
     return [results[index] for index in range(len(jobs))]

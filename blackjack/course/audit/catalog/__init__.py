@@ -6,6 +6,10 @@ reference, must get every point (or, for an answer that does what the seed's
 text asks and no more, every point of the seed's part).  When a wrong answer
 slips through, the check is improved, never the catalog.
 
+A wrong answer's ``why`` is also the sentence ``check`` says of a student's
+answer that behaves like it ("Likely cause: ..."), so it is written in the
+student's terms; ``cause`` replaces it where ``why`` speaks of the code.
+
 The code of an answer runs as a notebook cell would: after the notebook's
 imports, with the reference of every other graded function at hand.
 """
@@ -25,11 +29,17 @@ class Answer:
     code: str
     right: bool
     seed_only: bool = False  # follows the seed's text only: earns the seed's points, not the extension's
+    cause: str = ""  # what a student is told of an answer that behaves like this one, when not WHY
+
+    @property
+    def explanation(self) -> str:
+        """The sentence that says this answer's mistake to a student."""
+        return self.cause or self.why
 
 
-def wrong(exercise: str, why: str, code: str) -> Answer:
-    """A realistic mistake: it must lose points."""
-    return Answer(exercise, why, code, right=False)
+def wrong(exercise: str, why: str, code: str, cause: str = "") -> Answer:
+    """A realistic mistake: it must lose points (CAUSE: what a student is told, when not WHY)."""
+    return Answer(exercise, why, code, right=False, cause=cause)
 
 
 def right(exercise: str, why: str, code: str, seed_only: bool = False) -> Answer:

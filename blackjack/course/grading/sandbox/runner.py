@@ -170,9 +170,12 @@ PRELOAD = ("IPython.core.interactiveshell", "blackjack.course.api", "blackjack.c
 
 def preload(modules: tuple[str, ...]) -> None:
     """Import once, in the zygote, what every notebook's process uses and MODULES, those its notebook
-    imports (the forks share them)."""
+    imports (the forks share them); and make sure the audit is never imported here, even without the sandbox
+    that hides its folder: its catalog and the known mistakes hold near-copies of the references (so ``check``
+    called in a cell works out no likely cause here)."""
     import importlib
 
+    sys.modules["blackjack.course.audit"] = None  # type: ignore[assignment]  # importing it raises ImportError
     for name in PRELOAD + modules:
         try:
             importlib.import_module(name)

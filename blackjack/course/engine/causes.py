@@ -1,0 +1,278 @@
+"""Why a student's part differs from the reference: the ``Likely cause:`` line of a check.
+
+A ``Mistake`` is a wrong answer whose mistake is known (the audit keeps them:
+its catalog's wrong answers and the mutants of the references) with the
+sentence that says it.  A student's part behaves like a mistake when it gives
+the mistake's answer on the counterexample and on every input the check
+tries (answers that are not all alike).  Two causes need no known mistake,
+only behaviour: answering as under one rule set whatever the rules (tried
+first), and printing where a ``say`` is given (when no known mistake says
+more).  A cause is claimed only when the behaviour shows it: a wrong one is
+worse than none.
+
+Looking for a cause has a ``Budget`` (this process's CPU time and the
+clock): when it is spent, or when the student's code does not stop on an
+input, nothing is claimed.  This module knows no mistake itself: whoever asks
+for a cause passes them (``audit.mistakes``, never inside the grader's sandbox).
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from blackjack.core.rules import PRESETS
+from blackjack.course.engine.checking import Observer, Part, Problem, observe, tried
+from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
+from blackjack.course.engine.show import show
+
+MISTAKE_SECONDS = 0.5  # the time limit of one run of a known mistake (some mutants never stop)
+PART_CPU = 1.0  # CPU seconds of this process the search for one part's cause may take
+PART_WALL = 5.0  # seconds on the clock for it (the student's calls may run elsewhere: the grader's sandbox)
+PRINTED = "printed, not said with say"
+
+Answer = tuple[str, object]  # ("returns", observation), ("raised", the exception's type) or ("stopped", "")
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A known wrong answer: its functions by name, and the sentence that says its mistake."""
+
+    cause: str  # "the dealer stops at 16: draws while under 16"
+    functions: Mapping[str, Callable]
+    distinct: bool = False  # a mistake of its own (a teacher's): when two such with different sentences both
+    # behave like the student, the inputs cannot tell which one was made, and neither is claimed
+
+
+class Unexplained(Exception):
+    """No cause will be claimed: the budget is spent, or the student's code did not stop on an input."""
+
+
+@dataclass
+class Budget:
+    """What the search for one cause may still spend: CPU seconds of this process, and seconds on the clock."""
+
+    cpu: float = PART_CPU
+    wall: float = PART_WALL
+    start: tuple[float, float] = field(default_factory=lambda: (time.process_time(), time.monotonic()))
+
+    def spent(self) -> tuple[float, float]:
+        """The CPU seconds and the seconds on the clock spent since the start."""
+        return time.process_time() - self.start[0], time.monotonic() - self.start[1]
+
+    def left(self) -> float:
+        """The seconds left (the least of both); ``Unexplained`` when none is.
+
+        >>> Budget(cpu=0.0).left()
+        Traceback (most recent call last):
+        blackjack.course.engine.causes.Unexplained: the budget for finding a cause is spent
+        """
+        cpu, wall = self.spent()
+        left = min(self.cpu - cpu, self.wall - wall)
+        if left <= 0:
+            raise Unexplained("the budget for finding a cause is spent")
+        return left
+
+
+@dataclass
+class Allowance:
+    """What the searches for many parts' causes may spend together (one notebook's, in the grader)."""
+
+    cpu: float
+    wall: float
+
+    @contextmanager
+    def part(self) -> Iterator[Budget]:
+        """One part's budget: ``PART_CPU`` and ``PART_WALL`` at most, less when the allowance has less;
+        what it spends is taken from the allowance.
+
+        >>> allowance = Allowance(cpu=0.5, wall=60)
+        >>> with allowance.part() as budget:
+        ...     budget.cpu, budget.wall
+        (0.5, 5.0)
+        """
+        budget = Budget(min(PART_CPU, self.cpu), min(PART_WALL, self.wall))
+        try:
+            yield budget
+        finally:
+            cpu, wall = budget.spent()
+            self.cpu, self.wall = self.cpu - cpu, self.wall - wall
+
+
+def answer_of(call: Callable[[], tuple[object, object]]) -> Answer:
+    """What a run (an observer's call) gave: its observation, the exception it raised, or that it never ended."""
+    try:
+        return "returns", call()[0]
+    except (TimeLimit, Flood, SystemExit):
+        return "stopped", ""
+    except Exception as error:
+        return "raised", type(error).__name__
+
+
+def same(one: Answer, other: Answer) -> bool:
+    """Are two answers equal (compared under the time limit: a student's value may compare badly)?"""
+    try:
+        return run_guarded(lambda: bool(one == other), Transcript())
+    except (TimeLimit, Flood, Exception):
+        return False
+
+
+@dataclass
+class Explainer:
+    """What is known while looking for a cause: the part, both sides, the counterexample, the budget; the
+    answers seen so far."""
+
+    part: Part
+    student: Mapping[str, Callable]
+    reference: Mapping[str, Callable]
+    observer: Observer
+    args: tuple
+    budget: Budget = field(default_factory=Budget)
+    theirs: dict[int, Answer] = field(default_factory=dict)  # the student's answers on the inputs tried
+
+    def student_on(self, args: tuple) -> Answer:
+        """The student's answer on ARGS; ``Unexplained`` when it did not stop (or nothing is left to spend)."""
+        self.budget.left()
+        mine = answer_of(lambda: self.observer(self.part, self.student, args, self.reference))
+        if mine[0] == "stopped":
+            raise Unexplained("the student's code did not stop")
+        return mine
+
+    def reference_on(self, args: tuple) -> Answer:
+        self.budget.left()
+        return answer_of(lambda: observe(self.part, self.reference, copy.deepcopy(args)))
+
+    def mistake_on(self, mistake: Mistake, args: tuple) -> Answer:
+        """MISTAKE's answer on ARGS, within ``MISTAKE_SECONDS`` (or what the budget has left, if less)."""
+        seconds = min(MISTAKE_SECONDS, self.budget.left())
+        functions = {n: mistake.functions[n] for n in self.part.needs}
+        return answer_of(lambda: observe(self.part, functions, copy.deepcopy(args), self.reference, seconds))
+
+    def names(self) -> str:
+        return " and ".join(self.part.needs)
+
+    def printed(self, mine: Answer, expected: Answer) -> str | None:
+        """Printing where ``say`` was given, where the reference printed nothing."""
+        if mine[0] != "returns" or expected[0] != "returns" or not printed(mine[1]) or printed(expected[1]):
+            return None
+        return (f"{self.names()} prints where it should say it with `say`: give each message to the `say` it is"
+                " given, and pass that `say` on to the functions it calls.")
+
+    def under(self, rules: object, args: tuple) -> tuple:
+        """ARGS with RULES for the rules."""
+        at = self.part.args.index("rules")
+        return (*args[:at], rules, *args[at + 1:])
+
+    def ignores_rules(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
+        """Answers as under one preset whatever the rules: on the counterexample and on the inputs tried."""
+        if "rules" not in self.part.args or mine[0] != "returns":
+            return None
+        given = self.args[self.part.args.index("rules")]
+        for rules in (r for r in PRESETS.values() if r != given):
+            if same(self.reference_on(self.under(rules, self.args)), mine) and self.follows(
+                    lambda args, rules=rules: self.reference_on(self.under(rules, args)), inputs):
+                return (f"{self.names()} ignores its argument `rules`: it answers as under {show(rules)} whatever"
+                        f" the rules; under {show(given)} ({about(given)}) {outcome(expected)}.")
+        return None
+
+    def behaves_like(self, mistake: Mistake, mine: Answer, inputs: Sequence[tuple]) -> bool:
+        """Does the student answer as MISTAKE on the counterexample (MINE there) and on the inputs tried?"""
+        return set(self.part.needs) <= set(mistake.functions) and same(self.mistake_on(mistake, self.args), mine) \
+            and self.follows(lambda args: self.mistake_on(mistake, args), inputs)
+
+    def follows(self, wrong: Callable[[tuple], Answer], inputs: Sequence[tuple]) -> bool:
+        """Does the student answer as WRONG on every input tried?  WRONG's answers there must not all be alike:
+        a student who always answers the same matches any answer that does."""
+        first, varied = None, False
+        for index, args in enumerate(inputs):
+            theirs = wrong(args)
+            if not same(self.student_at(index, args), theirs):
+                return False
+            varied = varied or first is not None and not same(theirs, first)
+            first = theirs if first is None else first
+        return varied
+
+    def student_at(self, index: int, args: tuple) -> Answer:
+        """The student's answer on input INDEX of those tried (ARGS), kept: it is asked once whatever the mistake."""
+        if index not in self.theirs:
+            self.theirs[index] = self.student_on(args)
+        return self.theirs[index]
+
+
+def about(rules: object) -> str:
+    """What is special about a rule set, without the seed it comes from.
+
+    >>> about(PRESETS["aces-high"])
+    'aces always 11, a bust scores 0 so two busts tie'
+    """
+    return str(getattr(rules, "about", "")).split(": ", 1)[-1]
+
+
+def outcome(expected: Answer) -> str:
+    """The reference's answer in words, when it is one value; else that it differs."""
+    kind, seen = expected
+    if kind == "returns" and isinstance(seen, dict) and list(seen) == ["returns"]:
+        return f"the answer here is {show(seen['returns'])}"
+    return "the answer here is different"
+
+
+def printed(seen: object) -> bool:
+    """Does the observation SEEN hold lines printed where ``say`` was given?
+
+    >>> printed({PRINTED: ["Shuffling a new deck..."]}), printed({PRINTED: []}), printed("raised")
+    (True, False, False)
+    """
+    return isinstance(seen, dict) and bool(seen.get(PRINTED))
+
+
+def inputs_tried(part: Part, seed: int | None) -> tuple[tuple, ...]:
+    """The inputs a check of PART tries under SEED (none when its search cannot run)."""
+    try:
+        return tried(part, seed)
+    except Problem:
+        return ()
+
+
+def likely_cause(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[], Sequence[tuple]]) -> str | None:
+    """The cause of the difference on the explainer's counterexample, in one sentence, or None when the
+    behaviour does not show one (or the budget ran out first).
+
+    MISTAKES are tried in order (the first that behaves like the student is claimed, unless a later distinct
+    one with another sentence does too); INPUTS gives the inputs the check tries.
+    """
+    try:
+        return search(explainer, mistakes, inputs)
+    except Unexplained:
+        return None
+
+
+def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[], Sequence[tuple]]) -> str | None:
+    """``likely_cause``, raising ``Unexplained`` when it gives up."""
+    mine, expected = explainer.student_on(explainer.args), explainer.reference_on(explainer.args)
+    if same(mine, expected):
+        return None
+    tried = inputs()
+    ignored = explainer.ignores_rules(mine, expected, tried)
+    if ignored:
+        return ignored
+    others = iter(mistakes)
+    found = next((m for m in others if explainer.behaves_like(m, mine, tried)), None)
+    if found is None:
+        return explainer.printed(mine, expected)
+    if found.distinct and any(m.distinct and m.cause != found.cause and explainer.behaves_like(m, mine, tried)
+                              for m in others):
+        return None
+    return sentence(found.cause)
+
+
+def sentence(cause: str) -> str:
+    """CAUSE ending with a full stop (its first word may be a function's name: it keeps its case).
+
+    >>> sentence("the dealer stops at 16")
+    'the dealer stops at 16.'
+    """
+    cause = cause.strip()
+    return cause + ("" if cause.endswith((".", "!", "?")) else ".")

@@ -1,0 +1,162 @@
+"""A failed check names the mistake when the behaviour shows it, and never misleads."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+from blackjack.course.audit import mistakes
+from blackjack.course.engine.causes import Explainer, Mistake, likely_cause
+from blackjack.course.engine.checking import observe_student, tried
+from blackjack.course.exercises.index import BY_ID
+from blackjack.course.notebook.cells import namespace_for
+from blackjack.course.scoring import run_check
+
+
+def answer(id: str, code: str) -> str:
+    """What the check of exercise ID says of CODE, run as a cell of its notebook."""
+    exercise = BY_ID[id]
+    namespace = namespace_for(exercise)
+    exec(textwrap.dedent(code), namespace)
+    return run_check(exercise, tuple(namespace[name] for name in exercise.names), explain=mistakes.likely).text()
+
+
+def causes(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if "Likely cause:" in line]
+
+
+def test_a_student_who_ignores_the_rules_is_told_so_with_the_rules_the_notebook_names():
+    said = answer("2.1", """
+        def check_hand(cards, rules=DEFAULT_RULES):
+            return Status.BUST if hand_value(cards) > 21 else Status.OK
+        """)
+    assert causes(said) == [causes(said)[0]]
+    assert causes(said)[0].startswith("Likely cause: check_hand ignores its argument `rules`: it answers as under"
+                                      " SEED_000 (classic) whatever the rules")
+    assert "preset(\"aces-high\")" not in said
+
+
+def test_an_answer_that_behaves_like_a_catalog_answer_gets_its_sentence_however_it_is_written():
+    said = answer("2.1", """
+        def check_hand(cards, rules=DEFAULT_RULES):
+            return Status.OK if hand_value(cards, rules) < 21 else Status.BUST
+        """)
+    assert causes(said) == ["Likely cause: 21 counts as bust (>= instead of >)."] * 2
+
+
+def test_no_cause_is_claimed_when_no_known_mistake_behaves_the_same():
+    said = answer("2.1", """
+        def check_hand(cards, rules=DEFAULT_RULES):
+            return Status.OK
+        """)
+    assert "0/5" in said and causes(said) == []
+
+
+def test_a_mistake_that_agrees_on_the_counterexample_only_is_not_claimed():
+    part = BY_ID["2.1"].parts[0]
+    reference = {"check_hand": BY_ID["2.1"].reference[0]}
+    namespace = namespace_for(BY_ID["2.1"])
+    exec("def swapped(cards, rules=DEFAULT_RULES):\n    return Status.OK if hand_value(cards, rules) > 21 else Status.BUST\n"
+         "def at_21(cards, rules=DEFAULT_RULES):\n    return Status.BUST if hand_value(cards, rules) >= 21 else Status.OK\n",
+         namespace)
+    twenty_one = (namespace["hand"]("A♠ K♦"),)
+    explainer = Explainer(part, {"check_hand": namespace["swapped"]}, reference, observe_student, twenty_one)
+    claim = likely_cause(explainer, [Mistake("21 counts as bust", {"check_hand": namespace["at_21"]})],
+                         lambda: tried(part))
+    assert claim is None
+
+
+def test_every_catalog_answer_and_mutant_of_an_exercise_is_a_known_mistake_with_its_sentence():
+    known = mistakes.of_part(BY_ID["2.1"].parts[0])
+    sentences = [m.cause for m in known]
+    assert "21 counts as bust (>= instead of >)" in sentences
+    assert any(s.startswith("check_hand uses 22 where 21 is meant") for s in sentences)
+    assert all(set(m.functions) == {"check_hand"} for m in known)
+
+
+def test_a_value_one_side_does_not_have_is_shown_as_missing():
+    said = answer("4.2", """
+        def hit_player(game):
+            card, deck = draw(game.deck, game.rng, game.say)
+            return replace(game, player=(card, *game.player), deck=deck)
+
+        def player_move(move, game):
+            return hit_player(game) if move is Move.HIT else game
+        """)
+    assert "(missing)" in said
+    assert "expected: None\n" not in said or "yours:    None\n" not in said
+
+
+def test_a_pair_the_wrong_way_round_is_a_wrong_type_without_the_checks_own_error():
+    said = answer("2.2", """
+        def dealer_turn(game):
+            while dealer_draws(game.dealer, game.rules):
+                game = hit_dealer(game)
+            return game, check_hand(game.dealer, game.rules)
+        """)
+    assert "no attribute" not in said
+    assert "Wrong type of result: a tuple (a Status, a Game) was expected, not a tuple (a Game, a Status)" in said
+
+
+def test_quit_raised_is_shown_as_raised():
+    said = answer("001:2.1", """
+        def prompt(query, help, parse, act, read=input, say=print):
+            while True:
+                say(query)
+                answer = read()
+                if answer == "quit":
+                    return None
+                parsed = None if answer == "help" else parse(answer)
+                if parsed is not None:
+                    return act(parsed)
+                if answer != "help":
+                    say(NOT_UNDERSTOOD)
+                say(help)
+        """)
+    assert "'Quit'" not in said and "raised Quit" in said
+
+
+def test_printing_where_say_is_given_is_named_when_no_known_mistake_says_more():
+    said = answer("001:3.2", """
+        def dealer_hand_turn(cards, deck, rng, rules=SEED_001, say=print):
+            while dealer_draws(cards, rules):
+                print("The dealer draws.")
+                cards, deck = hit_hand(cards, deck, rng, say)
+            return cards, deck
+        """)
+    assert "Likely cause: dealer_hand_turn prints where it should say it with `say`" in said
+
+
+def test_two_known_mistakes_the_inputs_cannot_tell_apart_are_neither_claimed():
+    """Fewer cards winning any tie, and two cards beating a longer 21, agree on every input the check tries."""
+    said = answer("001:4.2", """
+        def compare_two_hands(player, dealer, rules=SEED_001):
+            mine, theirs = hand_value(player, rules), hand_value(dealer, rules)
+            if mine == theirs == 21 and len(player) != len(dealer):
+                return Result.WIN if len(player) == 2 else Result.LOSE
+            if mine == theirs:
+                return rules.tie
+            return Result.WIN if mine > theirs else Result.LOSE
+        """)
+    assert "0/" in said and "fewer cards win any tie" not in said
+
+
+def test_inside_the_graders_sandbox_no_cause_is_worked_out_and_the_audit_cannot_be_imported():
+    """The runner's zygote blocks the audit (its catalog and known mistakes hold near-copies of the
+    references), even without bubblewrap's hiding of its folder: a ``check`` called in a cell finds no cause."""
+    code = ("from blackjack.course.grading.sandbox import runner\n"
+            "runner.preload()\n"
+            "from blackjack.course.api import likely_cause\n"
+            "from blackjack.course.exercises.index import BY_ID\n"
+            "part = BY_ID['2.1'].parts[0]\n"
+            "wrong = lambda cards, rules=None: 'OK'\n"
+            "print(likely_cause(part, {'check_hand': wrong}, ((),)))\n"
+            "try:\n"
+            "    import blackjack.course.audit.mistakes\n"
+            "except ImportError:\n"
+            "    print('blocked')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "MPLBACKEND": "Agg"})
+    assert done.stdout.split() == ["None", "blocked"], done.stderr
