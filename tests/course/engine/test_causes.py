@@ -147,7 +147,7 @@ def test_inside_the_graders_sandbox_no_cause_is_worked_out_and_the_audit_cannot_
     """The runner's zygote blocks the audit (its catalog and known mistakes hold near-copies of the
     references), even without bubblewrap's hiding of its folder: a ``check`` called in a cell finds no cause."""
     code = ("from blackjack.course.grading.sandbox import runner\n"
-            "runner.preload()\n"
+            "runner.preload(())\n"
             "from blackjack.course.api import likely_cause\n"
             "from blackjack.course.exercises.index import BY_ID\n"
             "part = BY_ID['2.1'].parts[0]\n"
