@@ -4,7 +4,7 @@
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-PYTEST := $(PY) -m pytest -p no:cacheprovider -n 2 --dist loadfile
+PYTEST := $(PY) -m pytest -p no:cacheprovider --dist loadfile
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 PORT   ?= 8888
 
@@ -22,11 +22,11 @@ test: dev browser sandbox
 	$(PY) -m blackjack.course build --check
 	$(MAKE) --no-print-directory --output-sync=target -j3 test-package test-exercises test-audit
 
-test-package:
-	$(PYTEST) --nbval $(NBVAL) tests blackjack solutions notebooks
+test-package:  # four workers on two cores: the grading tests spend most of their time waiting on sandboxes
+	$(PYTEST) -n 4 --nbval $(NBVAL) tests blackjack solutions notebooks
 
 test-exercises:
-	$(PYTEST) --nbval-lax exercises
+	$(PYTEST) -n 2 --nbval-lax exercises
 
 test-audit:
 	$(PY) -m blackjack.course audit
