@@ -126,7 +126,7 @@ def of_function(exercise: Exercise, name: str) -> Iterator[Mutant]:
     tree = solution_tree(exercise, name)
     if tree is None:
         return
-    start = tree.body[0].lineno
+    start = code_start(tree.body[0])
     parents = {child: parent for parent in ast.walk(tree) for child in ast.iter_child_nodes(parent)}
     for index, (node, change, apply) in enumerate(sites(tree.body[0])):
         cause = explained(name, change, node, *rewritten(node, context(node, parents), apply))
@@ -135,6 +135,18 @@ def of_function(exercise: Exercise, name: str) -> Iterator[Mutant]:
         replace_node(mutated, target, apply(target))
         where = f"{node.lineno - start}.{node.col_offset}"
         yield Mutant(f"{name}:{where}: {change}", name, ast.fix_missing_locations(mutated), cause)
+
+
+def code_start(function: ast.FunctionDef) -> int:
+    """The line of FUNCTION's first statement after its docstring: a mutant's key counts lines from there, so
+    editing the docstring (its examples) keeps every key.
+
+    >>> code_start(ast.parse("def f():\\n    'Doc.'\\n    return 1").body[0])
+    3
+    """
+    body = function.body
+    documented = isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) and len(body) > 1
+    return body[1 if documented else 0].lineno
 
 
 def context(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> ast.AST:

@@ -158,8 +158,8 @@ EXERCISES = (
         '1.1', NOTEBOOK, ('fresh_deck', 'draw'), 10, 'a fresh deck, and drawing from it',
         reference=(core_decks.fresh_deck, core_decks.draw,),
         equivalent_mutants=(
-            ("draw:5.15: argument 2 of draw() dropped", "a fresh deck is never empty, so that draw uses neither rng nor say"),
-            ("draw:5.15: argument 3 of draw() dropped", "a fresh deck is never empty, so that draw never says anything"),
+            ("draw:2.15: argument 2 of draw() dropped", "a fresh deck is never empty, so that draw uses neither rng nor say"),
+            ("draw:2.15: argument 3 of draw() dropped", "a fresh deck is never empty, so that draw never says anything"),
         ),
         parts=(
             part("fresh_deck", "fresh_deck(random.Random(seed))", ("seed",), run_fresh_deck,
@@ -235,7 +235,7 @@ EXERCISES = (
                  needs=("shuffle_fractions",), points=5),
         ),
         equivalent_mutants=(
-            ("shuffle_fractions:5.64: constant 1 → 0", "the numbers are below 1, so int(r * n) is below n: the guard never acts"),
+            ("shuffle_fractions:2.64: constant 1 → 0", "the numbers are below 1, so int(r * n) is below n: the guard never acts"),
         ),
     ),
     Exercise(

@@ -168,7 +168,7 @@ EXERCISES = (
                            ("any_text_but_huh", ("huh", ""))), points=15),
         ),
         equivalent_mutants=(
-            ("prompt:14.18: argument 1 of Quit() dropped",
+            ("prompt:4.18: argument 1 of Quit() dropped",
              "nothing reads Quit's message: every caller catches Quit and says goodbye in its own words"),
         ),
     ),

@@ -140,8 +140,8 @@ EXERCISES = (
                                     dealt_tables(passed=True), needs=("score_hands",), points=5, extension=True),
         ),
         equivalent_mutants=(
-            ("score_hands:4.34: constant 2 → 1", "seat 1 is the dealer: against herself she ties, 0 chips move"),
-            ("score_hands:5.71: constant 1 → 0", "one bet too many: zip stops at the last seat"),
+            ("score_hands:1.34: constant 2 → 1", "seat 1 is the dealer: against herself she ties, 0 chips move"),
+            ("score_hands:2.71: constant 1 → 0", "one bet too many: zip stops at the last seat"),
         ),
     ),
     Exercise(
