@@ -15,7 +15,6 @@ import io
 import pprint
 import re
 import sys
-import types
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
@@ -255,19 +254,7 @@ def yours_first(example: Callable[[], object]) -> tuple[set[str], set[str]]:
     and every graded name the notebook binds to a function of its own of that name."""
     namespace = getattr(example, "__globals__", {})
     own = {n for n in GRADED if getattr(namespace.get(n), "__name__", None) == n and not is_reference(namespace[n])}
-    called, seen = set(), set()
-    todo = [example.__code__] if hasattr(example, "__code__") else []
-    while todo:
-        code = todo.pop()
-        todo += [c for c in code.co_consts if isinstance(c, types.CodeType)]
-        for name in set(code.co_names) - seen:
-            seen.add(name)
-            target = namespace.get(name)
-            if name in own:
-                called.add(name)
-            elif isinstance(target, types.FunctionType) and target.__globals__ is namespace:
-                todo.append(target.__code__)
-    return called, own
+    return scoring.referenced([example], namespace, stop=frozenset(own)) & own, own
 
 
 @contextlib.contextmanager

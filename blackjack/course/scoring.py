@@ -151,8 +151,9 @@ def part_lines(part: Part, result: PartResult, worth: int, many: bool) -> list[s
     return head + [indent + line for line in result.lines]
 
 
-def referenced(functions: list[Callable], namespace: dict) -> set[str]:
-    """The global names FUNCTIONS use, following the notebook's own functions they call."""
+def referenced(functions: list[Callable], namespace: dict, stop: frozenset[str] = frozenset()) -> set[str]:
+    """The global names FUNCTIONS use, following the notebook's own functions they call (but those named in
+    STOP)."""
     seen: set[str] = set()
     todo = [fn.__code__ for fn in functions if hasattr(fn, "__code__")]
     while todo:
@@ -161,7 +162,7 @@ def referenced(functions: list[Callable], namespace: dict) -> set[str]:
         for name in set(code.co_names) - seen:
             seen.add(name)
             target = namespace.get(name)
-            if isinstance(target, types.FunctionType) and target.__globals__ is namespace:
+            if name not in stop and isinstance(target, types.FunctionType) and target.__globals__ is namespace:
                 todo.append(target.__code__)
     return seen
 
