@@ -112,9 +112,10 @@ def likely_cause(part: Part, student: Mapping[str, Callable], args: tuple) -> st
     """The likely cause of a failed part (``audit.mistakes.likely``), imported only when a part fails; None
     where the audit is not there: the grader's sandbox hides it, so no cause is ever worked out inside it."""
     try:
-        from blackjack.course.audit.mistakes import likely
+        from blackjack.course.audit.mistakes import likely, of_part
     except ImportError:
         return None
+    of_part(part)  # the known mistakes, built once per exercise before the search's budget starts
     return likely(part, student, args, budget=Budget(cpu=CAUSE_CPU, wall=CAUSE_WALL))
 
 
