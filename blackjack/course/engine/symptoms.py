@@ -1,0 +1,125 @@
+"""Causes that need no known mistake: how a student's observation differs from the reference's.
+
+Each ``Symptom`` compares one observation of the student's with the
+reference's on the same input (both are dicts of named values: ``returns``,
+``says``, ...).  ``holds`` says whether the difference is of its kind there
+(an input where both agree counts as one where it holds, unless the symptom
+needs the difference itself); ``says`` puts the counterexample's difference
+in one sentence.  ``causes.Explainer`` claims a symptom only when it holds on
+the counterexample and on every input the check tries: then the sentence is
+shown by the behaviour, whatever the code looks like.
+
+>>> only_messages({"returns": 1, "says": ["Hi"]}, {"returns": 1, "says": ["Hello"]})
+True
+>>> messages_differ({"says": ["Hi", "Bye"]}, {"says": ["Hello", "Bye"]})
+"says 'Hi' where 'Hello' is expected"
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from blackjack.course.engine.show import show
+
+SAID = ("says", "printed, not said with say")  # the fields that hold what a call said or printed
+Equal = Callable[[object, object], bool]
+
+
+@dataclass(frozen=True)
+class Symptom:
+    """A kind of difference: where it holds (MINE, EXPECTED, and how values compare), and its sentence."""
+
+    holds: Callable[[dict, dict, Equal], bool]
+    says: Callable[[dict, dict], str]  # empty when the symptom cannot be said
+
+
+def lines(seen: dict) -> list[str]:
+    return list(seen.get("says", ()))
+
+
+def rest(seen: dict) -> dict:
+    """SEEN without what was said."""
+    return {k: v for k, v in seen.items() if k not in SAID}
+
+
+def only_messages(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    """Is everything but the messages said the same (and nothing printed instead)?"""
+    return not any(k in mine for k in SAID[1:]) and equal(rest(mine), rest(expected))
+
+
+def messages_differ(mine: dict, expected: dict) -> str | None:
+    """The first difference between the lines said, in words; None when a line shown is a check's description
+    of a line (``(a message showing your hand, in any words)``), not the words said."""
+    said, wanted = lines(mine), lines(expected)
+    if sorted(said) == sorted(wanted):
+        return "says the right messages in the wrong order"
+    matcher = difflib.SequenceMatcher(None, wanted, said, autojunk=False)
+    tag, i1, i2, j1, j2 = next(op for op in matcher.get_opcodes() if op[0] != "equal")
+    if any(described(line) for line in (*wanted[i1:i1 + 1], *said[j1:j1 + 1])):
+        return None
+    if tag == "delete":
+        return f"leaves out the message {show(wanted[i1])}"
+    if tag == "insert":
+        return f"says {show(said[j1])}, a message too many"
+    return f"says {show(said[j1])} where {show(wanted[i1])} is expected"
+
+
+def described(line: str) -> bool:
+    """Is LINE a check's description of what was said, not words said?"""
+    return line.startswith("(") and line.endswith(")")
+
+
+def returns_none(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    """Does the student return None where the reference returns a value (and agree where it returns None)?
+
+    >>> returns_none({"returns": None}, {"returns": 3}), returns_none({"returns": 2}, {"returns": 3})
+    (True, False)
+    """
+    if set(mine) != set(expected) or "returns" not in mine or mine["returns"] is not None:
+        return False
+    return expected["returns"] is not None or equal(mine, expected)
+
+
+def swapped(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> tuple[str, str] | None:
+    """The two fields whose values the student gives the wrong way round, all else the same; or None.
+
+    >>> swapped({"player": 1, "dealer": 2, "deck": 3}, {"player": 2, "dealer": 1, "deck": 3})
+    ('player', 'dealer')
+    """
+    if set(mine) != set(expected):
+        return None
+    names = [k for k in mine if k not in SAID and not equal(mine[k], expected[k])]
+    if len(names) != 2 or any(not equal(mine.get(k), expected.get(k)) for k in SAID):
+        return None
+    a, b = names
+    return (a, b) if equal(mine[a], expected[b]) and equal(mine[b], expected[a]) else None
+
+
+def swapped_like(pair: tuple[str, str]) -> Callable[[dict, dict, Equal], bool]:
+    """Do the student's answers have PAIR the wrong way round (or agree with the reference)?"""
+    def holds(mine: dict, expected: dict, equal: Equal) -> bool:
+        return equal(mine, expected) or swapped(mine, expected, equal) == pair
+    return holds
+
+
+def only_said(mine: dict, expected: dict) -> str:
+    """The sentence of ``MESSAGES``: the first message that differs, and that nothing else does."""
+    what = messages_differ(mine, expected)
+    return f"{what}; everything else it does is right on every input the check tried" if what else ""
+
+
+MESSAGES = Symptom(only_messages, only_said)
+NONE = Symptom(returns_none, lambda mine, expected: (
+    "returns None where a value is expected, on every input the check tried: is its `return` missing?"))
+
+
+def symptoms(mine: dict, expected: dict) -> list[Symptom]:
+    """The symptoms to try on the counterexample (MINE and EXPECTED there), most telling first."""
+    found = [MESSAGES, NONE]
+    pair = swapped(mine, expected)
+    if pair:
+        found.append(Symptom(swapped_like(pair), lambda m, e, pair=pair: (
+            f"gives `{pair[0]}` and `{pair[1]}` the wrong way round, on every input the check tried")))
+    return found
