@@ -19,6 +19,7 @@ for a cause passes them (``audit.mistakes``, never inside the grader's sandbox).
 from __future__ import annotations
 
 import copy
+import dataclasses
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -34,6 +35,7 @@ MISTAKE_SECONDS = 0.5  # the time limit of one run of a known mistake (some muta
 PART_CPU = 1.0  # CPU seconds of this process the search for one part's cause may take
 PART_WALL = 5.0  # seconds on the clock for it (the student's calls may run elsewhere: the grader's sandbox)
 PRINTED = "printed, not said with say"
+NOT_RULES = ("name", "about", "wording")  # the fields of a rule set that are not rules of the game
 
 Answer = tuple[str, object]  # ("returns", observation), ("raised", the exception's type) or ("stopped", "")
 
@@ -184,6 +186,22 @@ class Explainer:
                         f" the rules; under {show(given)} ({about(given)}) {outcome(expected)}.")
         return None
 
+    def ignores_rule(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
+        """Answers as if one rule (a field of the rules) were always one value, whatever the rules: on the
+        counterexample and on the inputs tried."""
+        if "rules" not in self.part.args or mine[0] != "returns":
+            return None
+        given = self.args[self.part.args.index("rules")]
+        for name, value in other_values(given):
+            def fixed(args: tuple, name: str = name, value: object = value) -> Answer:
+                rules = args[self.part.args.index("rules")]
+                changed = dataclasses.replace(rules, **{name: value}) if dataclasses.is_dataclass(rules) else rules
+                return self.reference_on(self.under(changed, args))
+            if same(fixed(self.args), mine) and self.follows(fixed, inputs):
+                return (f"{self.names()} ignores the rule `rules.{name}`: it answers as if it were {show(value)}"
+                        f" whatever the rules; under {show(given)} it is {show(getattr(given, name))}.")
+        return None
+
     def behaves_like(self, mistake: Mistake, mine: Answer, inputs: Sequence[tuple]) -> bool:
         """Does the student answer as MISTAKE on the counterexample (MINE there) and on the inputs tried?"""
         if mistake.function is not None and mistake.function not in self.part.needs:
@@ -231,6 +249,20 @@ class Explainer:
         if index not in self.theirs:
             self.theirs[index] = self.student_on(args)
         return self.theirs[index]
+
+
+def other_values(given: object) -> Iterator[tuple[str, object]]:
+    """Each rule of GIVEN (a field of a rule set, not its name) with each other value a preset gives it.
+
+    >>> ("tie", PRESETS["bank"].tie) in list(other_values(PRESETS["classic"]))
+    True
+    """
+    if not dataclasses.is_dataclass(given):
+        return
+    for rule in dataclasses.fields(given):
+        if rule.name not in NOT_RULES:
+            values = dict.fromkeys(getattr(p, rule.name) for p in PRESETS.values())
+            yield from ((rule.name, v) for v in values if v != getattr(given, rule.name))
 
 
 def about(rules: object) -> str:
@@ -292,7 +324,8 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
     others = iter(mistakes)
     found = next((m for m in others if not m.decoy and explainer.behaves_like(m, mine, tried)), None)
     if found is None:
-        return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried)
+        return explainer.printed(mine, expected) or explainer.ignores_rule(mine, expected, tried) \
+            or explainer.symptom(mine, expected, tried)
     if any(m.distinct == found.distinct and m.cause != found.cause and explainer.behaves_like(m, mine, tried)
            for m in others):
         return None
