@@ -215,7 +215,7 @@ class Explainer:
             return None
         shown = next((s for s in symptoms(mine[1], expected[1]) if self.shows(s, mine, expected, inputs)), None)
         said = shown and shown.says(mine[1], expected[1])
-        return f"{self.names()} {said}." if said else None
+        return sentence(f"{self.names()} {said}") if said else None
 
     def shows(self, symptom: Symptom, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> bool:
         """Does SYMPTOM hold on the counterexample (MINE and EXPECTED there) and on every input tried?"""
@@ -318,14 +318,13 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
     if same(mine, expected):
         return None
     tried = (*inputs(), *neighbours(explainer.args))
-    ignored = explainer.ignores_rules(mine, expected, tried)
+    ignored = explainer.ignores_rules(mine, expected, tried) or explainer.ignores_rule(mine, expected, tried)
     if ignored:
         return ignored
     others = iter(mistakes)
     found = next((m for m in others if not m.decoy and explainer.behaves_like(m, mine, tried)), None)
     if found is None:
-        return explainer.printed(mine, expected) or explainer.ignores_rule(mine, expected, tried) \
-            or explainer.symptom(mine, expected, tried)
+        return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried)
     if any(m.distinct == found.distinct and m.cause != found.cause and explainer.behaves_like(m, mine, tried)
            for m in others):
         return None

@@ -3,9 +3,9 @@
 Each ``Symptom`` compares one observation of the student's with the
 reference's on the same input (both are dicts of named values: ``returns``,
 ``says``, ...).  ``holds`` says whether the difference is of its kind there
-(an input where both agree counts as one where it holds, unless the symptom
-needs the difference itself); ``says`` puts the counterexample's difference
-in one sentence.  ``causes.Explainer`` claims a symptom only when it holds on
+(an input where both agree counts as one where it holds); ``says`` puts the
+counterexample's difference in one sentence.  Which symptoms are tried depends
+on the counterexample (``symptoms``): only those its difference is one of.  ``causes.Explainer`` claims a symptom only when it holds on
 the counterexample and on every input the check tries: then the sentence is
 shown by the behaviour, whatever the code looks like.
 
@@ -36,6 +36,7 @@ class Symptom:
 
 
 def lines(seen: dict) -> list[str]:
+    """The lines SEEN said."""
     return list(seen.get("says", ()))
 
 
@@ -72,12 +73,12 @@ def described(line: str) -> bool:
 
 
 def returns_none(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
-    """Does the student return None (whatever was said, and whatever the reference returns)?
+    """Is every value the student gives None (whatever was said, and whatever the reference gives)?
 
     >>> returns_none({"returns": None, "says": ["2 of Hearts"]}, {"returns": 3})
     True
     """
-    return "returns" in mine and "returns" in expected and mine["returns"] is None
+    return rest(mine).keys() == rest(expected).keys() and all(v is None for v in rest(mine).values())
 
 
 def swapped(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> tuple[str, str] | None:
@@ -150,11 +151,44 @@ def in_another_order(mine: dict, expected: dict) -> str:
 REORDERED = Symptom(reordered, in_another_order)
 
 
+def none_where(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b, accepts: bool = True) -> bool:
+    """ACCEPTS: does the student agree with the reference wherever it gives a value, and give something else only
+    where it gives None?  Else: the other way round, the student gives None only where the reference does not.
+
+    >>> none_where({"returns": 7}, {"returns": None}), none_where({"returns": 7}, {"returns": None}, accepts=False)
+    (True, False)
+    """
+    if rest(mine).keys() != rest(expected).keys() or any(not equal(mine.get(k), expected.get(k)) for k in SAID):
+        return False
+    return all(equal(mine[k], v) or (v if accepts else mine[k]) is None for k, v in rest(expected).items())
+
+
+def refuses(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    return none_where(mine, expected, equal, accepts=False)
+
+
+def first_differing(mine: dict, expected: dict) -> tuple[object, object]:
+    """The student's value and the reference's in the first field where they differ."""
+    return next((mine[k], v) for k, v in rest(expected).items() if mine.get(k) != v)
+
+
+ACCEPTS = Symptom(none_where, lambda mine, expected: (
+    f"gives {show(first_differing(mine, expected)[0])} where None is expected; wherever the expected answer is"
+    " not None, it gives that answer, on every input the check tried"))
+REFUSES = Symptom(refuses, lambda mine, expected: (
+    f"gives None where {show(first_differing(mine, expected)[1])} is expected; wherever it gives something else,"
+    " that is the expected answer, on every input the check tried"))
+
+
 def symptoms(mine: dict, expected: dict) -> list[Symptom]:
     """The symptoms to try on the counterexample (MINE and EXPECTED there), most telling first."""
     found = [MESSAGES, REORDERED]
-    if expected.get("returns") is not None and mine.get("returns", 0) is None:
+    if returns_none(mine, expected) and any(v is not None for v in rest(expected).values()):
         found.append(NONE)
+    elif none_where(mine, expected):
+        found.append(ACCEPTS)
+    elif refuses(mine, expected):
+        found.append(REFUSES)
     pair = swapped(mine, expected)
     if pair:
         found.append(Symptom(swapped_like(pair), lambda m, e, pair=pair: (
