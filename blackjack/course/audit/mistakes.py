@@ -33,9 +33,10 @@ def likely(part: Part, student: Mapping[str, Callable], args: tuple, observer: O
     OBSERVER runs the student's side; SEED chose the check's inputs (INPUTS gives them when they are known
     already); BUDGET bounds the search (a part's, by default).
     """
+    mistakes = of_part(part)  # made once per exercise, before the budget starts: it bounds the search alone
     references = {n: reference(n) for n in part.needs}
     explainer = Explainer(part, student, references, observer, args, budget or Budget())
-    return likely_cause(explainer, of_part(part), inputs or (lambda: inputs_tried(part, seed)))
+    return likely_cause(explainer, mistakes, inputs or (lambda: inputs_tried(part, seed)))
 
 
 def exercise_of(part: Part) -> Exercise | None:
