@@ -33,7 +33,7 @@ def likely(part: Part, student: Mapping[str, Callable], args: tuple, observer: O
     OBSERVER runs the student's side; SEED chose the check's inputs (INPUTS gives them when they are known
     already); BUDGET bounds the search (a part's, by default).
     """
-    mistakes = of_part(part)  # built once per exercise, before the budget starts
+    mistakes = of_part(part)  # made once per exercise, before the budget starts: it bounds the search alone
     references = {n: reference(n) for n in part.needs}
     explainer = Explainer(part, student, references, observer, args, budget or Budget())
     return likely_cause(explainer, mistakes, inputs or (lambda: inputs_tried(part, seed)))
@@ -52,14 +52,17 @@ def of_part(part: Part) -> tuple[Mistake, ...]:
 
 @functools.cache
 def known(id: str) -> tuple[Mistake, ...]:
-    """Every known mistake of exercise ID: its catalog answers, then the mutants of its references."""
+    """Every known mistake of exercise ID: its catalog answers, then the mutants of its references, then its
+    constants moved by two (``mutants.further``: decoys, never claimed)."""
     exercise = next(e for e in EXERCISES if e.id == id)
     catalog = [Mistake(a.explanation, defined(exercise, a.code), distinct=True)
                for a in answers() if a.exercise == id and not a.right]
     notebook = namespace_for(exercise)
-    mutated = [Mistake(m.cause, dict(zip(exercise.names, m.functions(exercise, notebook))))
+    mutated = [Mistake(m.cause, dict(zip(exercise.names, m.functions(exercise, notebook))), function=m.name)
                for m in mutants.of_exercise(exercise) if m.key not in dict(exercise.equivalent_mutants)]
-    return tuple(catalog + mutated)
+    tests = [Mistake("", dict(zip(exercise.names, m.functions(exercise, notebook))), function=m.name, decoy=True)
+             for m in mutants.further(exercise)]
+    return tuple(catalog + mutated + tests)
 
 
 def defined(exercise: Exercise, code: str) -> dict:

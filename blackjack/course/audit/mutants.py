@@ -32,6 +32,7 @@ from blackjack.course.notebook.cells import namespace_for, solution_function
 
 TURNED = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq,
           ast.NotEq: ast.Eq, ast.Is: ast.IsNot, ast.IsNot: ast.Is, ast.In: ast.NotIn, ast.NotIn: ast.In}
+Site = tuple[ast.AST, str, Callable[[ast.AST], ast.AST | None]]  # a node, what changes, and how
 SYMBOL = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!=",
           ast.Is: "is", ast.IsNot: "is not", ast.In: "in", ast.NotIn: "not in"}
 
@@ -63,12 +64,21 @@ def solution_code(notebook: str, name: str) -> CodeType | None:
     return None if solution is None else compile(ast.Module([solution], []), f"<solution {name}>", "exec")
 
 
-def sites(function: ast.FunctionDef) -> Iterator[tuple[ast.AST, str, Callable[[ast.AST], ast.AST | None]]]:
-    """Every place in FUNCTION a mutation applies: the node, what changes, and how."""
+def sites(function: ast.FunctionDef, far: bool = False) -> Iterator[Site]:
+    """Every place in FUNCTION a mutation applies: the node, what changes, and how (FAR: only whole-number
+    constants, moved by two)."""
     body = function.body[1:] if ast.get_docstring(function) else function.body
     for statement in body:
         for node in ast.walk(statement):
-            yield from node_sites(node)
+            yield from (moved(node, (-2, 2)) if far else node_sites(node))
+
+
+def moved(node: ast.AST, steps: tuple[int, ...]) -> Iterator[Site]:
+    """NODE moved by each of STEPS, when it is a whole-number constant."""
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        for step in steps:
+            yield node, f"constant {node.value} → {node.value + step}", (
+                lambda n, s=step: ast.copy_location(ast.Constant(n.value + s), n))
 
 
 def node_sites(node: ast.AST) -> Iterator[tuple[ast.AST, str, Callable[[ast.AST], ast.AST | None]]]:
@@ -81,9 +91,7 @@ def node_sites(node: ast.AST) -> Iterator[tuple[ast.AST, str, Callable[[ast.AST]
                     return n
                 yield node, f"{SYMBOL[type(op)]} → {SYMBOL[TURNED[type(op)]]}", turn
     elif isinstance(node, ast.Constant) and type(node.value) is int:
-        for step in (-1, 1):
-            yield node, f"constant {node.value} → {node.value + step}", (
-                lambda n, s=step: ast.copy_location(ast.Constant(n.value + s), n))
+        yield from moved(node, (-1, 1))
     elif isinstance(node, ast.Call):
         for i in range(len(node.args)):
             def drop(n: ast.AST, i: int = i) -> ast.AST:
@@ -121,17 +129,17 @@ def solution_tree(exercise: Exercise, name: str) -> ast.Module | None:
         return None
 
 
-def of_function(exercise: Exercise, name: str) -> Iterator[Mutant]:
-    """Every mutant of the reference solution of NAME."""
+def of_function(exercise: Exercise, name: str, far: bool = False) -> Iterator[Mutant]:
+    """Every mutant of the reference solution of NAME (FAR: its constants moved by two, see ``further``)."""
     tree = solution_tree(exercise, name)
     if tree is None:
         return
     start = code_start(tree.body[0])
     parents = {child: parent for parent in ast.walk(tree) for child in ast.iter_child_nodes(parent)}
-    for index, (node, change, apply) in enumerate(sites(tree.body[0])):
+    for index, (node, change, apply) in enumerate(sites(tree.body[0], far)):
         cause = explained(name, change, node, *rewritten(node, context(node, parents), apply))
         mutated = copy.deepcopy(tree)
-        target, _, apply = list(sites(mutated.body[0]))[index]
+        target, _, apply = list(sites(mutated.body[0], far))[index]
         replace_node(mutated, target, apply(target))
         where = f"{node.lineno - start}.{node.col_offset}"
         yield Mutant(f"{name}:{where}: {change}", name, ast.fix_missing_locations(mutated), cause)
@@ -210,3 +218,9 @@ def replace_node(tree: ast.AST, old: ast.AST, new: ast.AST | None) -> None:
 def of_exercise(exercise: Exercise) -> list[Mutant]:
     """Every mutant of the exercise's reference functions."""
     return [mutant for name in dict.fromkeys(exercise.names) for mutant in of_function(exercise, name)]
+
+
+def further(exercise: Exercise) -> list[Mutant]:
+    """The whole-number constants of the exercise's references moved by two: never a cause themselves, they
+    test one moved by one (a student who behaves like both did something else, left a limit out, say)."""
+    return [mutant for name in dict.fromkeys(exercise.names) for mutant in of_function(exercise, name, far=True)]

@@ -19,6 +19,7 @@ for a cause passes them (``audit.mistakes``, never inside the grader's sandbox).
 from __future__ import annotations
 
 import copy
+import dataclasses
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -28,11 +29,13 @@ from blackjack.core.rules import PRESETS
 from blackjack.course.engine.checking import Observer, Part, Problem, observe, tried
 from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
 from blackjack.course.engine.show import show
+from blackjack.course.engine.symptoms import Symptom, symptoms
 
 MISTAKE_SECONDS = 0.5  # the time limit of one run of a known mistake (some mutants never stop)
 PART_CPU = 1.0  # CPU seconds of this process the search for one part's cause may take
 PART_WALL = 5.0  # seconds on the clock for it (the student's calls may run elsewhere: the grader's sandbox)
 PRINTED = "printed, not said with say"
+NOT_RULES = ("name", "about", "wording")  # the fields of a rule set that are not rules of the game
 
 Answer = tuple[str, object]  # ("returns", observation), ("raised", the exception's type) or ("stopped", "")
 
@@ -44,7 +47,11 @@ class Mistake:
     cause: str  # "the dealer stops at 16: draws while under 16"
     functions: Mapping[str, Callable]
     distinct: bool = False  # a mistake of its own (a teacher's): when two such with different sentences both
-    # behave like the student, the inputs cannot tell which one was made, and neither is claimed
+    # behave like the student, the inputs cannot tell which one was made, and neither is claimed (nor when
+    # two mutants do)
+    function: str | None = None  # the one function a mutant changes: it explains only the parts that call it
+    decoy: bool = False  # never claimed: a mutant that, when it behaves like the student too, shows that the
+    # mutant found first is not convincing (a constant moved by two, where one moved by one was found)
 
 
 class Unexplained(Exception):
@@ -132,6 +139,7 @@ class Explainer:
     args: tuple
     budget: Budget = field(default_factory=Budget)
     theirs: dict[int, Answer] = field(default_factory=dict)  # the student's answers on the inputs tried
+    expected: dict[int, Answer] = field(default_factory=dict)  # the reference's, once asked
 
     def student_on(self, args: tuple) -> Answer:
         """The student's answer on ARGS; ``Unexplained`` when it did not stop (or nothing is left to spend)."""
@@ -178,10 +186,51 @@ class Explainer:
                         f" the rules; under {show(given)} ({about(given)}) {outcome(expected)}.")
         return None
 
+    def ignores_rule(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
+        """Answers as if one rule (a field of the rules) were always one value, whatever the rules: on the
+        counterexample and on the inputs tried."""
+        if "rules" not in self.part.args or mine[0] != "returns":
+            return None
+        given = self.args[self.part.args.index("rules")]
+        for name, value in other_values(given):
+            def fixed(args: tuple, name: str = name, value: object = value) -> Answer:
+                rules = args[self.part.args.index("rules")]
+                changed = dataclasses.replace(rules, **{name: value}) if dataclasses.is_dataclass(rules) else rules
+                return self.reference_on(self.under(changed, args))
+            if same(fixed(self.args), mine) and self.follows(fixed, inputs):
+                return (f"{self.names()} ignores the rule `rules.{name}`: it answers as if it were {show(value)}"
+                        f" whatever the rules; under {show(given)} it is {show(getattr(given, name))}.")
+        return None
+
     def behaves_like(self, mistake: Mistake, mine: Answer, inputs: Sequence[tuple]) -> bool:
         """Does the student answer as MISTAKE on the counterexample (MINE there) and on the inputs tried?"""
+        if mistake.function is not None and mistake.function not in self.part.needs:
+            return False
         return set(self.part.needs) <= set(mistake.functions) and same(self.mistake_on(mistake, self.args), mine) \
             and self.follows(lambda args: self.mistake_on(mistake, args), inputs)
+
+    def symptom(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
+        """The first symptom (``engine.symptoms``) that holds on the counterexample and on every input tried."""
+        if mine[0] != "returns" or expected[0] != "returns":
+            return None
+        shown = next((s for s in symptoms(mine[1], expected[1]) if self.shows(s, mine, expected, inputs)), None)
+        said = shown and shown.says(mine[1], expected[1])
+        return sentence(f"{self.names()} {said}") if said else None
+
+    def shows(self, symptom: Symptom, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> bool:
+        """Does SYMPTOM hold on the counterexample (MINE and EXPECTED there) and on every input tried?"""
+        def holds(theirs: Answer, ours: Answer) -> bool:
+            if theirs[0] != "returns" or ours[0] != "returns":
+                return same(theirs, ours)
+            return symptom.holds(theirs[1], ours[1], lambda a, b: same(("returns", a), ("returns", b)))
+        return holds(mine, expected) and all(
+            holds(self.student_at(i, args), self.reference_at(i, args)) for i, args in enumerate(inputs))
+
+    def reference_at(self, index: int, args: tuple) -> Answer:
+        """The reference's answer on input INDEX of those tried (ARGS), kept."""
+        if index not in self.expected:
+            self.expected[index] = self.reference_on(args)
+        return self.expected[index]
 
     def follows(self, wrong: Callable[[tuple], Answer], inputs: Sequence[tuple]) -> bool:
         """Does the student answer as WRONG on every input tried?  WRONG's answers there must not all be alike:
@@ -200,6 +249,20 @@ class Explainer:
         if index not in self.theirs:
             self.theirs[index] = self.student_on(args)
         return self.theirs[index]
+
+
+def other_values(given: object) -> Iterator[tuple[str, object]]:
+    """Each rule of GIVEN (a field of a rule set, not its name) with each other value a preset gives it.
+
+    >>> ("tie", PRESETS["bank"].tie) in list(other_values(PRESETS["classic"]))
+    True
+    """
+    if not dataclasses.is_dataclass(given):
+        return
+    for rule in dataclasses.fields(given):
+        if rule.name not in NOT_RULES:
+            values = dict.fromkeys(getattr(p, rule.name) for p in PRESETS.values())
+            yield from ((rule.name, v) for v in values if v != getattr(given, rule.name))
 
 
 def about(rules: object) -> str:
@@ -254,18 +317,30 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
     mine, expected = explainer.student_on(explainer.args), explainer.reference_on(explainer.args)
     if same(mine, expected):
         return None
-    tried = inputs()
-    ignored = explainer.ignores_rules(mine, expected, tried)
+    tried = (*inputs(), *neighbours(explainer.args))
+    ignored = explainer.ignores_rules(mine, expected, tried) or explainer.ignores_rule(mine, expected, tried)
     if ignored:
         return ignored
     others = iter(mistakes)
-    found = next((m for m in others if explainer.behaves_like(m, mine, tried)), None)
+    found = next((m for m in others if not m.decoy and explainer.behaves_like(m, mine, tried)), None)
     if found is None:
-        return explainer.printed(mine, expected)
-    if found.distinct and any(m.distinct and m.cause != found.cause and explainer.behaves_like(m, mine, tried)
-                              for m in others):
+        return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried)
+    if any(m.distinct == found.distinct and m.cause != found.cause and explainer.behaves_like(m, mine, tried)
+           for m in others):
         return None
     return sentence(found.cause)
+
+
+def neighbours(args: tuple) -> Iterator[tuple]:
+    """ARGS with one whole number one more: inputs next to the counterexample, where a cause must hold too
+    (the check's inputs may hold none where two mistakes differ; shrinking makes numbers small).
+
+    >>> list(neighbours(("a", 0, True)))
+    [('a', 1, True)]
+    """
+    for at, value in enumerate(args):
+        if type(value) is int:
+            yield (*args[:at], value + 1, *args[at + 1:])
 
 
 def sentence(cause: str) -> str:

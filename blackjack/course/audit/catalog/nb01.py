@@ -122,7 +122,7 @@ def display(cards, symbols=False):
     for c in cards:
         print(f"{c.rank.word} of {c.suit.word}")
 """),
-    wrong("002:A2", "takes `symbols` and never reads it: words even when asked for pictures", """
+    wrong("002:A2", "does not follow `symbols`: words even when asked for pictures", """
 def display(cards, symbols=False):
     lines = [f"{c.rank.word} of {c.suit.word}" for c in cards]
     return "\\n".join(lines) + "\\n"

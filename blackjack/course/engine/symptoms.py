@@ -1,0 +1,193 @@
+"""Causes that need no known mistake: how a student's observation differs from the reference's.
+
+Each ``Symptom`` compares one observation of the student's with the
+reference's on the same input (both are dicts of named values: ``returns``,
+``says``, ...).  ``holds`` says whether the difference is of its kind there
+(an input where both agree counts as one where it holds); ``says`` puts the
+counterexample's difference in one sentence.  Which symptoms are tried depends
+on the counterexample (``symptoms``): only those its difference is one of.  ``causes.Explainer`` claims a symptom only when it holds on
+the counterexample and on every input the check tries: then the sentence is
+shown by the behaviour, whatever the code looks like.
+
+>>> only_messages({"returns": 1, "says": ["Hi"]}, {"returns": 1, "says": ["Hello"]})
+True
+>>> messages_differ({"says": ["Hi", "Bye"]}, {"says": ["Hello", "Bye"]})
+"says 'Hi' where 'Hello' is expected"
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from blackjack.course.engine.show import is_cards, show
+
+SAID = ("says", "printed, not said with say")  # the fields that hold what a call said or printed
+Equal = Callable[[object, object], bool]
+
+
+@dataclass(frozen=True)
+class Symptom:
+    """A kind of difference: where it holds (MINE, EXPECTED, and how values compare), and its sentence."""
+
+    holds: Callable[[dict, dict, Equal], bool]
+    says: Callable[[dict, dict], str]  # empty when the symptom cannot be said
+
+
+def lines(seen: dict) -> list[str]:
+    """The lines SEEN said."""
+    return list(seen.get("says", ()))
+
+
+def rest(seen: dict) -> dict:
+    """SEEN without what was said."""
+    return {k: v for k, v in seen.items() if k not in SAID}
+
+
+def only_messages(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    """Is everything but the messages said the same (and nothing printed instead)?"""
+    return not any(mine.get(k) for k in SAID[1:]) and equal(rest(mine), rest(expected))
+
+
+def messages_differ(mine: dict, expected: dict) -> str | None:
+    """The first message worded differently, in words.  None when the student says more or fewer messages (then
+    what is done differs, not only its words), or when a line shown is a check's description of a line
+    (``(a message showing your hand, in any words)``), not the words said."""
+    said, wanted = lines(mine), lines(expected)
+    if len(said) != len(wanted):
+        return None
+    if sorted(said) == sorted(wanted):
+        return "says the right messages in the wrong order"
+    theirs, ours = next((a, b) for a, b in zip(said, wanted) if a != b)
+    if described(theirs) or described(ours):
+        return None
+    return f"says {show(theirs)} where {show(ours)} is expected"
+
+
+def described(line: str) -> bool:
+    """Is LINE a check's description of what was said, not words said?"""
+    return line.startswith("(") and line.endswith(")")
+
+
+def returns_none(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    """Is every value the student gives None (whatever was said, and whatever the reference gives)?
+
+    >>> returns_none({"returns": None, "says": ["2 of Hearts"]}, {"returns": 3})
+    True
+    """
+    return rest(mine).keys() == rest(expected).keys() and all(v is None for v in rest(mine).values())
+
+
+def swapped(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> tuple[str, str] | None:
+    """The two fields whose values the student gives the wrong way round, all else the same; or None.
+
+    >>> swapped({"player": 1, "dealer": 2, "deck": 3}, {"player": 2, "dealer": 1, "deck": 3})
+    ('player', 'dealer')
+    """
+    if set(mine) != set(expected):
+        return None
+    names = [k for k in mine if k not in SAID and not equal(mine[k], expected[k])]
+    if len(names) != 2 or any(not equal(mine.get(k), expected.get(k)) for k in SAID):
+        return None
+    a, b = names
+    return (a, b) if equal(mine[a], expected[b]) and equal(mine[b], expected[a]) else None
+
+
+def swapped_like(pair: tuple[str, str]) -> Callable[[dict, dict, Equal], bool]:
+    """Do the student's answers have PAIR the wrong way round (or agree with the reference)?"""
+    def holds(mine: dict, expected: dict, equal: Equal) -> bool:
+        return equal(mine, expected) or swapped(mine, expected, equal) == pair
+    return holds
+
+
+def only_said(mine: dict, expected: dict) -> str:
+    """The sentence of ``MESSAGES``: the first message that differs, and that nothing else does."""
+    what = messages_differ(mine, expected)
+    return f"{what}; everything else it does is right on every input the check tried" if what else ""
+
+
+MESSAGES = Symptom(only_messages, only_said)
+NONE = Symptom(returns_none, lambda mine, expected: (
+    "returns None where a value is expected, on every input the check tried: is its `return` missing?"))
+
+
+def reordered(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    """Is each value of the student's that differs the reference's, in another order (all else the same)?
+
+    >>> reordered({"returns": (1, 2, 2)}, {"returns": (2, 1, 2)}), reordered({"returns": (1, 2)}, {"returns": (1, 3)})
+    (True, False)
+    """
+    if set(mine) != set(expected):
+        return False
+    differ = [k for k in mine if not equal(mine[k], expected[k])]
+    return all(k not in SAID and same_items(mine[k], expected[k], equal) for k in differ)
+
+
+def same_items(mine: object, expected: object, equal: Equal) -> bool:
+    """Are MINE and EXPECTED sequences of the same type with the same items, counted, in any order?  The
+    student's items are compared only when they are of the reference's types (whose ``==`` is the course's)."""
+    if type(mine) is not type(expected) or not isinstance(mine, (tuple, list)) or len(mine) != len(expected):
+        return False
+    if not {type(item) for item in mine} <= {type(item) for item in expected}:
+        return False
+    left = list(expected)
+    for item in mine:
+        match = next((i for i, other in enumerate(left) if item == other), None)
+        if match is None:
+            return False
+        del left[match]
+    return True
+
+
+def in_another_order(mine: dict, expected: dict) -> str:
+    """The sentence of ``REORDERED``."""
+    what = "cards" if any(is_cards(v) for v in expected.values()) else "values"
+    return f"gives the right {what} in another order, on every input the check tried"
+
+
+REORDERED = Symptom(reordered, in_another_order)
+
+
+def none_where(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b, accepts: bool = True) -> bool:
+    """ACCEPTS: does the student agree with the reference wherever it gives a value, and give something else only
+    where it gives None?  Else: the other way round, the student gives None only where the reference does not.
+
+    >>> none_where({"returns": 7}, {"returns": None}), none_where({"returns": 7}, {"returns": None}, accepts=False)
+    (True, False)
+    """
+    if rest(mine).keys() != rest(expected).keys() or any(not equal(mine.get(k), expected.get(k)) for k in SAID):
+        return False
+    return all(equal(mine[k], v) or (v if accepts else mine[k]) is None for k, v in rest(expected).items())
+
+
+def refuses(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    return none_where(mine, expected, equal, accepts=False)
+
+
+def first_differing(mine: dict, expected: dict) -> tuple[object, object]:
+    """The student's value and the reference's in the first field where they differ."""
+    return next((mine[k], v) for k, v in rest(expected).items() if mine.get(k) != v)
+
+
+ACCEPTS = Symptom(none_where, lambda mine, expected: (
+    f"gives {show(first_differing(mine, expected)[0])} where None is expected; wherever the expected answer is"
+    " not None, it gives that answer, on every input the check tried"))
+REFUSES = Symptom(refuses, lambda mine, expected: (
+    f"gives None where {show(first_differing(mine, expected)[1])} is expected; wherever it gives something else,"
+    " that is the expected answer, on every input the check tried"))
+
+
+def symptoms(mine: dict, expected: dict) -> list[Symptom]:
+    """The symptoms to try on the counterexample (MINE and EXPECTED there), most telling first."""
+    found = [MESSAGES, REORDERED]
+    if returns_none(mine, expected) and any(v is not None for v in rest(expected).values()):
+        found.append(NONE)
+    elif none_where(mine, expected):
+        found.append(ACCEPTS)
+    elif refuses(mine, expected):
+        found.append(REFUSES)
+    pair = swapped(mine, expected)
+    if pair:
+        found.append(Symptom(swapped_like(pair), lambda m, e, pair=pair: (
+            f"gives `{pair[0]}` and `{pair[1]}` the wrong way round, on every input the check tried")))
+    return found
