@@ -58,7 +58,14 @@ def show_cards(cards: tuple[Card, ...]) -> str:
 
 
 def show(value: object) -> str:
-    """VALUE as a student would write it, cards as ``A♠``, games field by field."""
+    """VALUE as a student would write it, cards as ``A♠``, games field by field.
+
+    >>> from blackjack.core.cards import Rank, Suit
+    >>> show(Card(Rank.KING, Suit.DIAMONDS)), show([Card(Rank.ACE, Suit.SPADES)])
+    ('K♦', '[A♠]')
+    """
+    if isinstance(value, Card):
+        return str(value)
     if is_cards(value):
         return show_cards(value)
     if isinstance(value, Foreign):
