@@ -42,12 +42,16 @@ def test_a_failing_job_a_dying_job_and_an_endless_job_each_say_so():
 
 
 def test_never_more_jobs_alive_than_workers():
-    alive, most = multiprocessing.Value("i", 0), multiprocessing.Value("i", 0)
+    alive, most, started = (multiprocessing.Value("i", 0) for _ in range(3))
 
     def job() -> None:
         with alive.get_lock():
             alive.value += 1
+            started.value += 1
             most.value = max(most.value, alive.value)
+        deadline = time.monotonic() + 10  # each job waits for a second one to run beside it (a loaded machine
+        while alive.value < 2 and started.value < 8 and time.monotonic() < deadline:  # may start it late)
+            time.sleep(0.01)
         time.sleep(0.05)
         with alive.get_lock():
             alive.value -= 1
