@@ -34,8 +34,7 @@ from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.cgroup import Group
 from blackjack.course.grading.sandbox.runner import READY
 from blackjack.course.grading.sandbox.stripped import Builds
-from blackjack.course.notebook.reading import code_sources, read_notebook
-from blackjack.course.paths import SOLUTIONS
+from blackjack.course.notebook.cells import parsed_cells
 
 STARTUP_SECONDS = 120  # for a zygote's imports, however loaded the machine
 
@@ -170,29 +169,12 @@ def zygote(settings: Settings, id: str) -> Zygote:
 
 @functools.cache
 def imported_by(notebook: str) -> tuple[str, ...]:
-    """The modules the course's notebook NOTEBOOK imports (read from its solution): its zygotes import them
-    once, and no other (matplotlib and numba cost a second and 100 MB a zygote)."""
-    try:
-        sources = code_sources(read_notebook(SOLUTIONS / f"{notebook}.ipynb"))
-    except (OSError, ValueError, KeyError):
-        return ()
-    return tuple(sorted({name for source in sources for name in imports(source)}))
-
-
-def imports(source: str) -> set[str]:
-    """The absolute modules SOURCE imports (its magics left out; none when it is not Python).
-
-    >>> sorted(imports("%matplotlib inline\\nimport random\\nfrom blackjack.core.cards import Card\\nfrom . import x"))
-    ['blackjack.core.cards', 'random']
-    """
-    python = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith(("%", "!")))
-    try:
-        tree = ast.parse(python)
-    except (SyntaxError, ValueError):
-        return set()
-    found = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
-    return found | {node.module for node in ast.walk(tree)
-                    if isinstance(node, ast.ImportFrom) and node.module and not node.level}
+    """The absolute modules the course's notebook NOTEBOOK imports (read from its solution): its zygotes
+    import them once, and no other (matplotlib and numba cost a second and 100 MB a zygote)."""
+    nodes = [node for tree in parsed_cells(notebook) for node in ast.walk(tree)]
+    plain = {alias.name for node in nodes if isinstance(node, ast.Import) for alias in node.names}
+    return tuple(sorted(plain | {node.module for node in nodes
+                                 if isinstance(node, ast.ImportFrom) and node.module and not node.level}))
 
 
 class Channel:
