@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from blackjack.core.rules import PRESETS
+from blackjack.core.rules import DEFAULT_RULES, PRESETS
 from blackjack.course.engine.checking import Observer, Part, Problem, observe, tried
 from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
 from blackjack.course.engine.show import show
@@ -182,8 +182,8 @@ class Explainer:
         for rules in (r for r in PRESETS.values() if r != given):
             if same(self.reference_on(self.under(rules, self.args)), mine) and self.follows(
                     lambda args, rules=rules: self.reference_on(self.under(rules, args)), inputs):
-                return (f"{self.names()} ignores its argument `rules`: it answers as under {show(rules)} whatever"
-                        f" the rules; under {show(given)} ({about(given)}) {outcome(expected)}.")
+                return (f"{self.names()} {ignoring(rules)} as under {show(rules)} whatever the rules;"
+                        f" under {show(given)} ({about(given)}) {outcome(expected)}.")
         return None
 
     def ignores_rule(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
@@ -263,6 +263,17 @@ def other_values(given: object) -> Iterator[tuple[str, object]]:
         if rule.name not in NOT_RULES:
             values = dict.fromkeys(getattr(p, rule.name) for p in PRESETS.values())
             yield from ((rule.name, v) for v in values if v != getattr(given, rule.name))
+
+
+def ignoring(rules: object) -> str:
+    """"ignores its argument `rules`: it answers" when RULES are those a call without them gets (the
+    default); else "answers" alone: such an answer may only count as those rules do (an ace always 11 is
+    aces-high's count), not leave its argument out.
+
+    >>> ignoring(DEFAULT_RULES), ignoring(PRESETS["aces-high"])
+    ('ignores its argument `rules`: it answers', 'answers')
+    """
+    return "ignores its argument `rules`: it answers" if rules == DEFAULT_RULES else "answers"
 
 
 def about(rules: object) -> str:

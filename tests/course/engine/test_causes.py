@@ -38,6 +38,18 @@ def test_a_student_who_ignores_the_rules_is_told_so_with_the_rules_the_notebook_
     assert "preset(\"aces-high\")" not in said
 
 
+def test_an_answer_that_counts_as_other_rules_do_is_not_said_to_ignore_its_rules():
+    """Each card valued alone makes an ace always 11, as aces-high counts: the answer passes `rules` on, so the
+    cause says how it answers, not that it leaves `rules` out."""
+    said = answer("2.1", """
+        def check_hand(cards, rules=DEFAULT_RULES):
+            total = sum(hand_value((card,), rules) for card in cards)
+            return Status.BUST if total > 21 else Status.OK
+        """)
+    assert "Likely cause: check_hand answers as under SEED_004 (aces-high) whatever the rules" in said
+    assert "ignores its argument" not in said
+
+
 def test_an_answer_that_behaves_like_a_catalog_answer_gets_its_sentence_however_it_is_written():
     said = answer("2.1", """
         def check_hand(cards, rules=DEFAULT_RULES):
