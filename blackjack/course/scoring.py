@@ -13,7 +13,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Literal
 
-from blackjack.course.engine.checking import NotAttempted, Observer, Part, Problem, judge, observe_student
+from blackjack.course.engine.checking import NotAttempted, Observer, Part, Problem, observe_student
+from blackjack.course.engine.judging import judge
 from blackjack.course.exercises.index import graded_by, reference
 from blackjack.course.exercises.records import Exercise, is_reference
 

@@ -13,7 +13,8 @@ import pytest
 
 from blackjack.course import check, scoreboard, scoring, use
 from blackjack.course.engine import safety
-from blackjack.course.engine.checking import Part, Problem, judge, observe_student, tried
+from blackjack.course.engine.checking import Part, Problem, Search, observe_student, tried
+from blackjack.course.engine.judging import judge
 from blackjack.course.engine.safety import TimeLimit, Transcript, run_guarded
 from blackjack.course.exercises.index import BY_ID, EXERCISES
 from blackjack.course.exercises.index import reference as reference_function
@@ -49,8 +50,9 @@ def test_the_reference_gets_full_points(exercise):
 
 
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
-def test_a_passing_part_is_tried_on_the_inputs_worked_out_in_advance(exercise):
-    """The grader sends these to the sandbox at once (``remote.plan``): they are what the search tries, in order."""
+def test_the_search_tries_a_passing_part_on_the_inputs_worked_out_in_advance(exercise):
+    """What lets ``judge`` pass a part on its plan without a search (and the grader send the inputs at once):
+    a search that finds no difference tries exactly ``tried(part)``, in order."""
     for part in exercise.parts:
         references = {name: reference_function(name) for name in part.needs}
         seen = []
@@ -59,7 +61,7 @@ def test_a_passing_part_is_tried_on_the_inputs_worked_out_in_advance(exercise):
             seen.append(pickle.dumps(args))
             return observe_student(part, student, args, reference)
 
-        assert judge(part, references, references, recording) is None
+        Search(part, references, references, recording).run()
         assert seen == [pickle.dumps(args) for args in tried(part)], part.label
 
 
@@ -286,8 +288,6 @@ def test_a_counterexample_shows_the_inputs_as_they_were_before_the_call(capsys):
     check_hand = code["check_hand"]
     part = Part("check_hand", ("check_hand",), "check_hand(cards, rules)", ("cards", "rules"),
                 lambda f, t, cards, rules: f.check_hand(cards, rules), examples=(([1, 2], "seed000"),))
-    from blackjack.course.engine.checking import judge
-
     problem = judge(part, {"check_hand": check_hand}, {"check_hand": lambda cards, rules: len(cards)})
     assert "    cards = [1, 2]" in problem.lines
 

@@ -34,7 +34,8 @@ from blackjack.course.audit.mistakes import known, likely
 from blackjack.course.audit.workers import run_each
 from blackjack.course.engine import checking
 from blackjack.course.engine.causes import sentence
-from blackjack.course.exercises.index import BY_ID, EXERCISES
+from blackjack.course.engine.judging import plan
+from blackjack.course.exercises.index import BY_ID, EXERCISES, reference
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.notebook.cells import namespace_for
 from blackjack.course.scoring import Explain, run_check
@@ -86,12 +87,14 @@ UNREADABLE = {
 
 
 def warm(exercises: list[Exercise]) -> None:
-    """Import what the EXERCISES' notebooks import, make their known mistakes and check the first one's
-    reference, here, once: each answer's process is forked from this one, with hypothesis, the check's
-    machinery and the mistakes ready."""
+    """Import what the EXERCISES' notebooks import, make their known mistakes and their parts' plans, and
+    check the first one's reference, here, once: each answer's process is forked from this one, with
+    hypothesis, the check's machinery, the inputs and the reference's runs on them, and the mistakes ready."""
     for exercise in exercises:
         namespace_for(exercise)
         known(exercise.id)
+        for part in exercise.parts:
+            plan(part, {n: reference(n) for n in part.needs})
     if exercises:
         score(exercises[0], exercises[0].reference)
     gc.freeze()  # the forked children need not scan (and so copy) what is here already

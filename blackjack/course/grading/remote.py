@@ -26,7 +26,6 @@ when the notebook's process is stopped: then the part says no cause.
 
 from __future__ import annotations
 
-import copy
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
@@ -43,9 +42,8 @@ from blackjack.course.engine.checking import (
     Returned,
     WrongParameters,
     compare,
-    observe,
-    tried,
 )
+from blackjack.course.engine.judging import Replay, plan
 from blackjack.course.exercises.index import BY_ID, EXERCISES, in_notebook, reference
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.grading.sandbox import wire
@@ -192,7 +190,7 @@ class Grader:
         notebook's process was stopped (it is not asked again)."""
         def cause(part: Part, student: Mapping[str, Callable], args: tuple) -> str | None:
             index, seed = exercise.parts.index(part), self.settings.seed
-            found = plan(exercise, index, seed)
+            found = plan(part, {n: reference(n) for n in part.needs}, seed)
             with self.causes.part() as budget:
                 try:
                     return None if channel.closed else likely(
@@ -205,32 +203,6 @@ class Grader:
 
 
 SECONDS = 2 * safety.SECONDS + 3  # for the answer to one student call
-
-
-@dataclass(frozen=True)
-class Plan:
-    """The inputs a part that passes is tried on, in order, and the reference's run on each."""
-
-    inputs: tuple[tuple, ...]
-    expected: tuple[tuple[Observation, Returned], ...]
-
-
-PLANS: dict[tuple[str, int, int | None], Plan | None] = {}  # (exercise id, part index, seed) -> its plan
-
-
-def plan(exercise: Exercise, index: int, seed: int | None) -> Plan | None:
-    """The plan of part INDEX of EXERCISE under SEED (None when its search cannot run: then call by call)."""
-    key = (exercise.id, index, seed)
-    if key not in PLANS:
-        part = exercise.parts[index]
-        references = {n: reference(n) for n in part.needs}
-        try:
-            inputs = tried(part, seed)
-        except Problem:
-            PLANS[key] = None
-        else:
-            PLANS[key] = Plan(inputs, tuple(observe(part, references, copy.deepcopy(args)) for args in inputs))
-    return PLANS[key]
 
 
 def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...], seed: int | None,
@@ -248,7 +220,7 @@ def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, .
     part = exercise.parts[index]
     student, references = dict.fromkeys(names), {n: reference(n) for n in part.needs}
     live = observer(channel, exercise.id, index, seconds)
-    found = plan(exercise, index, seed)
+    found = plan(part, references, seed)
     if found is None:
         return judge_part(part, student, references, live, seed)
     channel.send(("observe all", exercise.id, index, found.inputs))
@@ -257,7 +229,8 @@ def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, .
         answers.append(channel.receive(seconds(SECONDS)))
         if not agrees(part, args, expected, answers[-1]):
             halt(channel, len(found.inputs) - len(answers), seconds)
-            return judge_part(part, student, references, Replay(list(found.inputs), answers, live), seed)
+            replay = Replay(list(found.inputs), [lambda a=a: seen(a) for a in answers], live, wire.encode)
+            return judge_part(part, student, references, replay, seed)
     return None
 
 
@@ -278,23 +251,6 @@ def halt(channel: Channel, left: int, seconds: Callable[[float], float]) -> None
         if channel.receive(seconds(SECONDS)) == ("enough",):
             return
     raise Stopped("it sent the grader nonsense")
-
-
-@dataclass
-class Replay:
-    """An observer: the ANSWERS received, while the search asks for INPUTS in the same order; then LIVE."""
-
-    inputs: list[tuple]
-    answers: list[tuple]
-    live: Observer
-
-    def __call__(self, part: Part, student: Mapping[str, Callable], args: tuple,
-                 reference: Mapping[str, Callable]) -> tuple[Observation, Returned]:
-        if self.answers and wire.encode(args) == wire.encode(self.inputs[0]):
-            self.inputs.pop(0)
-            return seen(self.answers.pop(0))
-        self.answers = []
-        return self.live(part, student, args, reference)
 
 
 def observer(channel: Channel, id: str, index: int, seconds: Callable[[float], float]) -> Observer:

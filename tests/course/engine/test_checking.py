@@ -5,7 +5,8 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from blackjack.course.engine import checking
-from blackjack.course.engine.checking import Part, judge
+from blackjack.course.engine.checking import Part
+from blackjack.course.engine.judging import judge
 
 PART = Part("double", ("double",), "double(n)", ("n",), lambda f, t, n: f.double(n),
             inputs=st.tuples(st.integers(0, 10_000)))
