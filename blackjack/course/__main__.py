@@ -11,7 +11,6 @@ from blackjack.course.grading.remote import Settings
 from blackjack.course.grading.report import LMS
 from blackjack.course.grading.sandbox.bwrap import Limits, NoSandbox, require_bwrap
 from blackjack.course.notebook.build import BuildError, plan, remove_extra, stale, write
-from blackjack.course.notebook.execute import execute, failure
 from blackjack.course.paths import EXERCISES, NOTEBOOKS, SOLUTIONS
 
 
@@ -121,6 +120,8 @@ def run_build(args: argparse.Namespace) -> int:
 
 
 def run_execute(args: argparse.Namespace) -> int:
+    from blackjack.course.notebook.execute import execute, failure  # nbformat's import alone takes 1.5 CPU-s
+
     paths = args.notebooks or sorted([*SOLUTIONS.glob("*.ipynb"), *NOTEBOOKS.glob("*.ipynb")])
     missing = [path for path in paths if not path.is_file()]
     if missing:
