@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import csv
 import difflib
+import functools
 import io
 import json
 import os
@@ -294,11 +295,13 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
     if settings.sandboxed:
         probe(settings.limits)
     workers = workers or os.cpu_count() or 1
+    ready = functools.partial(prepare, sorted({s.notebook for s in found}), settings.seed)
+    ready()  # here, once: the workers are forked from this process
     graded: list[Graded] = []
     try:
         with tqdm(total=len(found), unit="notebook", desc="grading", disable=None) as bar:
             graded = grade_all(grade_one, found, settings, min(workers, max(1, len(found))), stopped, bar.update,
-                               prepare)
+                               ready)
     finally:  # the gradebook is written whatever happens
         table = [{**row, "seed": settings.seed} for row in [*(row for g in graded for row in g.rows), *others]]
         write_csv(table, out)

@@ -27,7 +27,7 @@ when the notebook's process is stopped: then the part says no cause.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from blackjack.course.audit.mistakes import known, likely
@@ -272,11 +272,15 @@ def seen(answer: tuple) -> tuple[Observation, Returned]:
     raise Stopped("it sent the grader nonsense")
 
 
-def prepare() -> None:
-    """Make every exercise's known mistakes, importing what their notebooks import, in a worker that has not
-    started grading yet: a notebook's budget of memory and CPU time is then not spent on them."""
-    for exercise in EXERCISES:
+def prepare(notebooks: Iterable[str] | None = None, seed: int | None = None) -> None:
+    """Make the known mistakes of the exercises of NOTEBOOKS (of every notebook when None), importing what
+    those import, and their parts' plans under SEED: in the grader before it starts its workers (forked
+    from it, they have all of it), and in a worker before it grades (where it is made already, nothing is
+    made again).  A notebook's budget of memory and CPU time is never spent on them."""
+    for exercise in (e for e in EXERCISES if notebooks is None or e.notebook in notebooks):
         known(exercise.id)
+        for part in exercise.parts:
+            plan(part, {n: reference(n) for n in part.needs}, seed)
 
 
 def all_names(notebook: str) -> set[str]:

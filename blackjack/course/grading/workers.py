@@ -11,7 +11,7 @@ worker that ends, for any reason, costs only the notebook it was grading: the
 notebooks it had not started go to a new pool, and those it had started are
 graded again one at a time, so that the one that ends a worker alone is
 known, and the honest notebook beside it keeps its points.  A worker runs
-``prepare`` (the grader's: the known mistakes made, ``remote.prepare``) once
+``prepare`` (the grader's: the known mistakes and plans made, ``remote.prepare``; made already in the grader it is forked from) once
 when it starts, before any budget.
 """
 
