@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from blackjack.core.rules import DEFAULT_RULES, PRESETS
 from blackjack.course.engine.checking import Observer, Part, Problem, observe, tried
 from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
+from blackjack.course.engine.shapes import shapes
 from blackjack.course.engine.show import show
 from blackjack.course.engine.symptoms import Symptom, symptoms
 
@@ -213,7 +214,8 @@ class Explainer:
         """The first symptom (``engine.symptoms``) that holds on the counterexample and on every input tried."""
         if mine[0] != "returns" or expected[0] != "returns":
             return None
-        shown = next((s for s in symptoms(mine[1], expected[1]) if self.shows(s, mine, expected, inputs)), None)
+        candidates = [*symptoms(mine[1], expected[1]), *shapes(mine[1], expected[1])]
+        shown = next((s for s in candidates if self.shows(s, mine, expected, inputs)), None)
         said = shown and shown.says(mine[1], expected[1])
         return sentence(f"{self.names()} {said}") if said else None
 

@@ -111,16 +111,21 @@ NONE = Symptom(returns_none, lambda mine, expected: (
     "returns None where a value is expected, on every input the check tried: is its `return` missing?"))
 
 
-def reordered(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
-    """Is each value of the student's that differs the reference's, in another order (all else the same)?
+
+
+def each_differing(test: Callable[[object, object, Equal], bool]) -> Callable[[dict, dict, Equal], bool]:
+    """Does each value of the student's that differs from the reference's pass TEST (the student's value, the
+    reference's, how values compare), nothing said differing and no value missing?
 
     >>> reordered({"returns": (1, 2, 2)}, {"returns": (2, 1, 2)}), reordered({"returns": (1, 2)}, {"returns": (1, 3)})
     (True, False)
     """
-    if set(mine) != set(expected):
-        return False
-    differ = [k for k in mine if not equal(mine[k], expected[k])]
-    return all(k not in SAID and same_items(mine[k], expected[k], equal) for k in differ)
+    def holds(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+        if set(mine) != set(expected):
+            return False
+        differ = [k for k in mine if not equal(mine[k], expected[k])]
+        return all(k not in SAID and test(mine[k], expected[k], equal) for k in differ)
+    return holds
 
 
 def same_items(mine: object, expected: object, equal: Equal) -> bool:
@@ -145,6 +150,7 @@ def in_another_order(mine: dict, expected: dict) -> str:
     return f"gives the right {what} in another order, on every input the check tried"
 
 
+reordered = each_differing(same_items)  # each value that differs is the reference's in another order
 REORDERED = Symptom(reordered, in_another_order)
 
 

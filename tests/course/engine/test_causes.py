@@ -172,3 +172,86 @@ def test_inside_the_graders_sandbox_no_cause_is_worked_out_and_the_audit_cannot_
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                           env={**os.environ, "MPLBACKEND": "Agg"})
     assert done.stdout.split() == ["None", "blocked"], done.stderr
+
+
+def test_text_spaced_otherwise_is_named_with_its_first_difference():
+    said = answer("1.3", """
+        def pretty_print(cards, rules=DEFAULT_RULES):
+            return "  ".join(str(card) for card in cards) + f" ({hand_value(cards, rules)})"
+        """)
+    assert ("Likely cause: pretty_print gives 'A♠  K♦ (21)' where 'A♠ K♦ (21)' is expected: 2 spaces in place of a"
+            " space; only spaces and separators differ, on every input the check tried.") in said
+
+
+def test_text_that_differs_in_more_than_its_spacing_is_not_said_to_be_spaced_otherwise():
+    said = answer("1.3", """
+        def pretty_print(cards, rules=DEFAULT_RULES):
+            total = hand_value(cards, rules)
+            return "  ".join(map(str, cards)) + f" ({total + 1 if total == 21 else total})"
+        """)
+    assert "0/5" in said and "only spaces and separators differ" not in said
+
+
+def test_the_right_words_in_another_order_are_named_only_when_every_input_has_them():
+    said = answer("1.3", """
+        def pretty_print(cards, rules=DEFAULT_RULES):
+            return " ".join(sorted(map(str, cards))) + f" ({hand_value(cards, rules)})"
+        """)
+    assert "Likely cause: pretty_print gives the right words in another order: " in said
+    said = answer("1.3", """
+        def pretty_print(cards, rules=DEFAULT_RULES):
+            shown = " ".join(map(str, cards)) + f" ({hand_value(cards, rules)})"
+            return shown if len(cards) < 2 else shown.upper()
+        """)
+    assert "another order" not in said
+
+
+def test_an_enum_member_given_as_its_name_in_text_is_named():
+    said = answer("2.1", """
+        def check_hand(cards, rules=DEFAULT_RULES):
+            return "bust" if hand_value(cards, rules) > 21 else "ok"
+        """)
+    assert "Likely cause: check_hand gives the text 'ok' where Status.OK is expected: the member itself, not its name" \
+        in said
+    said = answer("2.1", """
+        def check_hand(cards, rules=DEFAULT_RULES):
+            return "bust" if hand_value(cards, rules) >= 21 else Status.OK
+        """)
+    assert "not its name" not in said
+
+
+def test_one_item_of_the_expected_tuple_and_a_tuple_holding_the_expected_value_are_named():
+    said = answer("003:1", """
+        from blackjack.editions.casino_shuffle import lcg, swap_shuffle as shuffled
+
+        def swap_shuffle(deck, state):
+            return shuffled(deck, state)[1]
+        """)
+    assert "Likely cause: swap_shuffle gives only the second item of what is expected: 725978322 where" in said
+    said = answer("002:A3", """
+        from blackjack.core.rules import SEED_002
+
+        def value(cards):
+            return hand_value(cards, SEED_002), len(cards)
+        """)
+    assert "Likely cause: value gives more than is asked: (21, 2) where only its first item, 21, is expected" in said
+    said = answer("002:A3", """
+        from blackjack.core.rules import SEED_002
+
+        def value(cards):
+            total = hand_value(cards, SEED_002)
+            return (total, len(cards)) if len(cards) > 1 else total + 1
+        """)
+    assert "more than is asked" not in said
+
+
+def test_a_sequence_without_its_last_item_is_named():
+    said = answer("003:4", """
+        from dataclasses import replace
+        from blackjack.editions.casino import simulate_table as simulated
+
+        def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False, rules=SEED_003):
+            result = simulated(seed, players, money, bet, rounds, split, hilo, rules)
+            return replace(result, history=result.history[:-1])
+        """)
+    assert "Likely cause: simulate_table leaves out the last item:" in said

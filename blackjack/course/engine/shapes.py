@@ -1,0 +1,142 @@
+"""Symptoms of shape: the student's value is the expected one written another way.
+
+Its text spaced or separated otherwise, or with its words in another order;
+an enum member given as its name in text; only one item of the expected
+tuple, or a tuple holding the expected value as one item; the expected
+sequence without its first or last item.  Like every symptom
+(``engine.symptoms``), one is claimed only when it holds on the
+counterexample and on every input the check tries.
+
+>>> spaced("A♠K♦ (21)", "A♠ K♦ (21)"), spaced("A♠ K♦ (11)", "A♠ K♦ (21)")
+(True, False)
+>>> spacing("2 of Hearts, Jack of Spades", "2 of Hearts\\nJack of Spades"), spacing("A♠  K♦", "A♠ K♦")
+("', ' in place of a new line", '2 spaces in place of a space')
+"""
+
+from __future__ import annotations
+
+import difflib
+import enum
+import re
+from collections.abc import Callable
+
+from blackjack.course.engine.show import is_cards, show
+from blackjack.course.engine.symptoms import SAID, Equal, Symptom, each_differing
+
+SEPARATORS = re.compile(r"[\s,;]+")  # what may separate words: spaces, new lines, commas
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def texts(mine: object, expected: object) -> bool:
+    return type(mine) is str and type(expected) is str
+
+
+def spaced(mine: object, expected: object, equal: Equal | None = None) -> bool:
+    """Are MINE and EXPECTED the same text but for spaces, new lines and commas?"""
+    return texts(mine, expected) and SEPARATORS.sub("", mine) == SEPARATORS.sub("", expected)
+
+
+def reworded(mine: object, expected: object, equal: Equal | None = None) -> bool:
+    """Are MINE and EXPECTED texts of the same words (between spaces), counted, in any order?
+
+    >>> reworded("K♦ A♠ (21)", "A♠ K♦ (21)"), reworded("K♦ (21)", "A♠ K♦ (21)")
+    (True, False)
+    """
+    return texts(mine, expected) and sorted(mine.split()) == sorted(expected.split())
+
+
+def named(mine: object, expected: object, equal: Equal | None = None) -> bool:
+    """Is MINE the text of the enum member EXPECTED: its name or its value, in any case?
+
+    >>> from blackjack.editions.bank import Player
+    >>> named("guest", Player.GUEST), named("bank", Player.GUEST)
+    (True, False)
+    """
+    return (type(mine) is str and isinstance(expected, enum.Enum)
+            and mine.casefold() in (expected.name.casefold(), str(expected.value).casefold()))
+
+
+def item_of(whole: object, part: object, equal: Equal) -> int | None:
+    """The place of PART among the items of WHOLE, a tuple of values of more than one kind (not a hand)."""
+    if not isinstance(whole, tuple) or len(whole) < 2 or is_cards(whole):
+        return None
+    return next((i for i, item in enumerate(whole) if equal(item, part)), None)
+
+
+def without(mine: object, expected: object, equal: Equal, end: str) -> bool:
+    """Is MINE the sequence EXPECTED (not cards) without its END ("first" or "last") item?
+
+    >>> without((2, 3), (1, 2, 3), lambda a, b: a == b, "first"), without((), (1,), lambda a, b: a == b, "last")
+    (True, True)
+    """
+    if not isinstance(expected, tuple) or not expected or is_cards(expected):
+        return False
+    return equal(mine, expected[1:] if end == "first" else expected[:-1])
+
+
+def ordinal(at: int) -> str:
+    return ORDINALS[at] if at < len(ORDINALS) else f"{at + 1}th"
+
+
+def spacing(mine: str, expected: str) -> str:
+    """The first difference between two texts that differ only in their spacing, in words."""
+    tag, i1, i2, j1, j2 = next(op for op in difflib.SequenceMatcher(None, expected, mine).get_opcodes()
+                               if op[0] != "equal")
+    while i1 and j1 and expected[i1 - 1] == mine[j1 - 1] and SEPARATORS.match(expected[i1 - 1]):
+        i1, j1 = i1 - 1, j1 - 1  # the whole gap: "2 spaces in place of a space", not "a space too many"
+    while i2 < len(expected) and j2 < len(mine) and expected[i2] == mine[j2] and SEPARATORS.match(expected[i2]):
+        i2, j2 = i2 + 1, j2 + 1
+    ours, theirs = expected[i1:i2], mine[j1:j2]
+    where = " at the start" if i1 == 0 else " at the end" if i1 == len(expected) or i2 == len(expected) else ""
+    if not theirs:
+        return f"{gap(ours)} left out{where}"
+    if not ours:
+        return f"{gap(theirs)} too many{where}"
+    return f"{gap(theirs)} in place of {gap(ours)}{where}"
+
+
+def gap(text: str) -> str:
+    """Spaces and separators in words: "a space", "2 spaces", "a new line", or as written."""
+    if text == "\n":
+        return "a new line"
+    if set(text) == {" "}:
+        return "a space" if len(text) == 1 else f"{len(text)} spaces"
+    return show(text)
+
+
+def differing(mine: dict, expected: dict) -> tuple[str, object, object] | None:
+    """The first field the student's observation differs in, with both values; None when what was said
+    differs, or a field is missing."""
+    if set(mine) != set(expected):
+        return None
+    keys = [k for k in expected if mine[k] != expected[k]]
+    return (keys[0], mine[keys[0]], expected[keys[0]]) if keys and not set(keys) & set(SAID) else None
+
+
+def shapes(mine: dict, expected: dict) -> list[Symptom]:
+    """The symptoms of shape to try, from the counterexample (MINE and EXPECTED there)."""
+    found = differing(mine, expected)
+    if found is None:
+        return []
+    key, theirs, ours = found
+    where = "" if key == "returns" else f" in `{key}`"
+    said = f"{show(theirs)} where {show(ours)} is expected{where}"
+    tests: list[tuple[Callable[[object, object, Equal], bool], Callable[[], str]]] = [
+        (spaced, lambda: f"gives {said}: {spacing(theirs, ours)}; only spaces and separators differ"),
+        (reworded, lambda: f"gives the right words in another order: {said}"),
+        (named, lambda: f"gives the text {said}: the member itself, not its name"),
+    ]
+    equal: Equal = lambda a, b: a == b
+    at = item_of(ours, theirs, equal)
+    if at is not None:
+        tests.append((lambda m, e, eq, at=at: item_of(e, m, eq) == at, lambda nth=ordinal(at): (
+            f"gives only the {nth} item of what is expected: {said}")))
+    at = item_of(theirs, ours, equal)
+    if at is not None:
+        tests.append((lambda m, e, eq, at=at: item_of(m, e, eq) == at, lambda nth=ordinal(at): (
+            f"gives more than is asked: {show(theirs)} where only its {nth} item, {show(ours)}, is expected{where}")))
+    end = next((end for end in ("first", "last") if without(theirs, ours, equal, end)), None)
+    if end is not None:
+        tests.append((lambda m, e, eq, end=end: without(m, e, eq, end), lambda: f"leaves out the {end} item: {said}"))
+    return [Symptom(each_differing(test), lambda m, e, say=say: f"{say()}, on every input the check tried")
+            for test, say in tests if test(theirs, ours, equal)]
