@@ -107,6 +107,31 @@ def only_said(mine: dict, expected: dict) -> str:
 
 
 MESSAGES = Symptom(only_messages, only_said)
+
+
+def left_out(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    """Does the student say the expected messages but some, in their order, and do all else the same?
+
+    >>> left_out({"says": ["Hi", "Bye"]}, {"says": ["Hi", "Hm", "Bye"]}), left_out({"says": ["Bye"]}, {"says": ["Hi"]})
+    (True, False)
+    """
+    wanted = iter(lines(expected))
+    return only_messages(mine, expected, equal) and all(line in wanted for line in lines(mine))
+
+
+def first_left_out(mine: dict, expected: dict) -> str:
+    """The sentence of ``LEFT_OUT``: the first message the student does not say."""
+    said = iter(lines(mine))
+    now = next(said, None)
+    for line in lines(expected):
+        if line != now:
+            break
+        now = next(said, None)
+    what = f"give {line[1:-1]}" if described(line) else f"say {show(line)}"
+    return f"does not {what}; on every input the check tried, it leaves out messages only: all else it does is right"
+
+
+LEFT_OUT = Symptom(left_out, first_left_out)
 NONE = Symptom(returns_none, lambda mine, expected: (
     "returns None where a value is expected, on every input the check tried: is its `return` missing?"))
 
@@ -185,7 +210,7 @@ REFUSES = Symptom(refuses, lambda mine, expected: (
 
 def symptoms(mine: dict, expected: dict) -> list[Symptom]:
     """The symptoms to try on the counterexample (MINE and EXPECTED there), most telling first."""
-    found = [MESSAGES, REORDERED]
+    found = [LEFT_OUT] * (len(lines(mine)) < len(lines(expected)) and left_out(mine, expected)) + [MESSAGES, REORDERED]
     if returns_none(mine, expected) and any(v is not None for v in rest(expected).values()):
         found.append(NONE)
     elif none_where(mine, expected):

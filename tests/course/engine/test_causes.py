@@ -6,10 +6,11 @@ import os
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable, Sequence
 
 from blackjack.course.audit import mistakes
 from blackjack.course.engine.causes import Explainer, Mistake, likely_cause
-from blackjack.course.engine.checking import observe_student, tried
+from blackjack.course.engine.checking import Part, observe_student, tried
 from blackjack.course.exercises.index import BY_ID
 from blackjack.course.notebook.cells import namespace_for
 from blackjack.course.scoring import run_check
@@ -255,3 +256,34 @@ def test_a_sequence_without_its_last_item_is_named():
             return replace(result, history=result.history[:-1])
         """)
     assert "Likely cause: simulate_table leaves out the last item:" in said
+
+
+def explain(student: Callable, reference: Callable, args: tuple, inputs: Sequence[tuple]) -> str | None:
+    """The likely cause of a function STUDENT that differs from REFERENCE on ARGS, each called as ``f(*args,
+    say)`` (INPUTS the inputs the check tried), with no known mistake: only the causes behaviour shows."""
+    part = Part("f", ("f",), "f(x)", ("x",), lambda f, t, *given: f.f(*given, t.say))
+    explainer = Explainer(part, {"f": student}, {"f": reference}, observe_student, args)
+    return likely_cause(explainer, [], lambda: inputs)
+
+
+def greet(name: str, say: Callable) -> int:
+    say(f"Hello {name}")
+    say("Bye")
+    return len(name)
+
+
+def test_a_message_left_out_is_named_when_only_messages_are_left_out_on_every_input():
+    def forgets(name, say):
+        if name:
+            say(f"Hello {name}")
+        say("Bye")
+        return len(name)
+
+    assert explain(forgets, greet, ("",), [("a",), ("",), ("bc",)]) == (
+        "f does not say 'Hello '; on every input the check tried, it leaves out messages only: all else it does is"
+        " right.")
+
+    def forgets_and_counts_wrong(name, say):
+        return forgets(name, say) + (len(name) > 1)
+
+    assert explain(forgets_and_counts_wrong, greet, ("",), [("a",), ("",), ("bc",)]) is None
