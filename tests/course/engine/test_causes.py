@@ -8,6 +8,9 @@ import sys
 import textwrap
 from collections.abc import Callable, Sequence
 
+from blackjack.core.cards import hand
+from blackjack.core.hands import hand_value
+from blackjack.core.rules import SEED_000, SEED_004, Rules
 from blackjack.course.audit import mistakes
 from blackjack.course.engine.causes import Explainer, Mistake, likely_cause
 from blackjack.course.engine.checking import Part, observe_student, tried
@@ -258,10 +261,12 @@ def test_a_sequence_without_its_last_item_is_named():
     assert "Likely cause: simulate_table leaves out the last item:" in said
 
 
-def explain(student: Callable, reference: Callable, args: tuple, inputs: Sequence[tuple]) -> str | None:
+def explain(student: Callable, reference: Callable, args: tuple, inputs: Sequence[tuple],
+            names: tuple[str, ...] = ("x",)) -> str | None:
     """The likely cause of a function STUDENT that differs from REFERENCE on ARGS, each called as ``f(*args,
-    say)`` (INPUTS the inputs the check tried), with no known mistake: only the causes behaviour shows."""
-    part = Part("f", ("f",), "f(x)", ("x",), lambda f, t, *given: f.f(*given, t.say))
+    say)`` (INPUTS the inputs the check tried; NAMES the arguments'), with no known mistake: only the causes
+    behaviour shows."""
+    part = Part("f", ("f",), f"f({', '.join(names)})", names, lambda f, t, *given: f.f(*given, t.say))
     explainer = Explainer(part, {"f": student}, {"f": reference}, observe_student, args)
     return likely_cause(explainer, [], lambda: inputs)
 
@@ -287,3 +292,28 @@ def test_a_message_left_out_is_named_when_only_messages_are_left_out_on_every_in
         return forgets(name, say) + (len(name) > 1)
 
     assert explain(forgets_and_counts_wrong, greet, ("",), [("a",), ("",), ("bc",)]) is None
+
+
+def busts(cards: tuple, rules: Rules, say: Callable) -> bool:
+    say(f"Your hand is worth {hand_value(cards, rules)}.")
+    return hand_value(cards, rules) > 21
+
+
+def test_values_given_as_under_the_default_rules_where_others_are_given_are_named():
+    aces, tens = hand("A♠ A♦"), hand("K♠ Q♦ 2♣")
+    inputs = [(aces, SEED_004), (tens, SEED_004), (aces, SEED_000), (hand("A♣ A♥ 5♦"), SEED_004)]
+
+    def default_bust(cards, rules, say):
+        say(f"Your hand is worth {hand_value(cards, rules)}.")
+        return hand_value(cards) > 21
+
+    assert explain(default_bust, busts, (aces, SEED_004), inputs, ("cards", "rules")) == (
+        "f answers as under SEED_000 (classic), the default rules, where SEED_004 (aces-high) is given: is `rules`"
+        " left out of a call inside? On every input the check tried, each value it gives is the one the rules given"
+        " or the default rules give.")
+
+    def at_22(cards, rules, say):  # as the default rules on the counterexample, but not on K♠ Q♦ 2♣
+        say(f"Your hand is worth {hand_value(cards, rules)}.")
+        return hand_value(cards, rules) > 22
+
+    assert explain(at_22, busts, (aces, SEED_004), inputs, ("cards", "rules")) is None
