@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from blackjack.core.rules import DEFAULT_RULES, PRESETS
-from blackjack.course.engine.checking import Observer, Part, Problem, observe, tried
+from blackjack.course.engine.checking import Observer, Part, Problem, observe, raised_in_checker, tried
 from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
 from blackjack.course.engine.shapes import shapes
 from blackjack.course.engine.show import show
@@ -242,7 +242,10 @@ class Explainer:
             and self.follows(lambda args: self.mistake_on(mistake, args), inputs)
 
     def symptom(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
-        """The first symptom (``engine.symptoms``) that holds on the counterexample and on every input tried."""
+        """The first symptom (``engine.symptoms``, ``engine.shapes``) that holds on the counterexample and on every
+        input tried; where the check could not use the student's value, it is compared as a value."""
+        if mine[0] == "raised" and expected[0] == "returns":
+            mine, expected = self.values_on(self.args) or (mine, expected)
         if mine[0] != "returns" or expected[0] != "returns":
             return None
         candidates = [*symptoms(mine[1], expected[1]), *shapes(mine[1], expected[1])]
@@ -252,12 +255,31 @@ class Explainer:
 
     def shows(self, symptom: Symptom, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> bool:
         """Does SYMPTOM hold on the counterexample (MINE and EXPECTED there) and on every input tried?"""
-        def holds(theirs: Answer, ours: Answer) -> bool:
+        def holds(theirs: Answer, ours: Answer, args: tuple | None = None) -> bool:
+            if theirs[0] == "raised" and ours[0] == "returns" and args is not None:
+                theirs, ours = self.values_on(args) or (theirs, ours)
             if theirs[0] != "returns" or ours[0] != "returns":
                 return same(theirs, ours)
             return symptom.holds(theirs[1], ours[1], lambda a, b: same(("returns", a), ("returns", b)))
         return holds(mine, expected) and all(
-            holds(self.student_at(i, args), self.reference_at(i, args)) for i, args in enumerate(inputs))
+            holds(self.student_at(i, args), self.reference_at(i, args), args) for i, args in enumerate(inputs))
+
+    def values_on(self, args: tuple) -> tuple[Answer, Answer] | None:
+        """The value the student's function returned on ARGS where the check could not use it, and the
+        reference's, as answers; None unless it returned one value the check could not use (the grader's sandbox
+        does not send such values back)."""
+        self.budget.left()
+        try:
+            self.observer(self.part, self.student, args, self.reference)
+            return None
+        except (TimeLimit, Flood, SystemExit):
+            return None
+        except Exception as error:
+            theirs = getattr(error, "student_returned", None) if raised_in_checker(error) else None
+        ours = observe(self.part, self.reference, copy.deepcopy(args))[1]
+        if not theirs or len(theirs) != 1 or len(ours) != 1:
+            return None
+        return ("returns", {"returns": theirs[0]}), ("returns", {"returns": ours[0]})
 
     def reference_at(self, index: int, args: tuple) -> Answer:
         """The reference's answer on input INDEX of those tried (ARGS), kept."""

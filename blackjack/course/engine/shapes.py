@@ -15,6 +15,7 @@ counterexample and on every input the check tries.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import enum
 import re
@@ -113,30 +114,83 @@ def differing(mine: dict, expected: dict) -> tuple[str, object, object] | None:
     return (keys[0], mine[keys[0]], expected[keys[0]]) if keys and not set(keys) & set(SAID) else None
 
 
+Test = Callable[[object, object, Equal], bool]  # does the student's value differ from the expected one in this way?
+
+
 def shapes(mine: dict, expected: dict) -> list[Symptom]:
     """The symptoms of shape to try, from the counterexample (MINE and EXPECTED there)."""
     found = differing(mine, expected)
     if found is None:
         return []
     key, theirs, ours = found
-    where = "" if key == "returns" else f" in `{key}`"
-    said = f"{show(theirs)} where {show(ours)} is expected{where}"
-    tests: list[tuple[Callable[[object, object, Equal], bool], Callable[[], str]]] = [
-        (spaced, lambda: f"gives {said}: {spacing(theirs, ours)}; only spaces and separators differ"),
-        (reworded, lambda: f"gives the right words in another order: {said}"),
-        (named, lambda: f"gives the text {said}: the member itself, not its name"),
-    ]
+    return [Symptom(each_differing(test), lambda m, e, said=said: f"{said}, on every input the check tried")
+            for test, said in kinds(theirs, ours, "" if key == "returns" else f" in `{key}`")]
+
+
+def kinds(theirs: object, ours: object, where: str) -> list[tuple[Test, str]]:
+    """The shapes of the student's value THEIRS where OURS is expected (WHERE says where they are): each as its
+    test and its sentence."""
     equal: Equal = lambda a, b: a == b
+    at = one_item(theirs, ours)
+    if at is not None:
+        return [(lambda m, e, eq, at=at, test=test: one_item(m, e) == at and test(m[at], e[at], eq), said)
+                for test, said in kinds(theirs[at], ours[at], f"{where} as the {ordinal(at)} item")]
+    said = f"{show(theirs)} where {show(ours)} is expected{where}"
+    found: list[tuple[Test, str]] = []
+    if spaced(theirs, ours):
+        found.append((spaced, f"gives {said}: {spacing(theirs, ours)}; only spaces and separators differ"))
+    if reworded(theirs, ours):
+        found.append((reworded, f"gives the right words in another order: {said}"))
+    pair = replaced(theirs, ours)
+    if pair:
+        found.append((lambda m, e, eq: replaced(m, e) == pair,
+                      f"gives {said}: {word(pair[0])} in place of {word(pair[1])}, the rest the same"))
+    if named(theirs, ours):
+        found.append((named, f"gives the text {said}: the member itself, not its name"))
     at = item_of(ours, theirs, equal)
     if at is not None:
-        tests.append((lambda m, e, eq, at=at: item_of(e, m, eq) == at, lambda nth=ordinal(at): (
-            f"gives only the {nth} item of what is expected: {said}")))
+        found.append((lambda m, e, eq, at=at: item_of(e, m, eq) == at,
+                      f"gives only the {ordinal(at)} item of what is expected: {said}"))
     at = item_of(theirs, ours, equal)
     if at is not None:
-        tests.append((lambda m, e, eq, at=at: item_of(m, e, eq) == at, lambda nth=ordinal(at): (
-            f"gives more than is asked: {show(theirs)} where only its {nth} item, {show(ours)}, is expected{where}")))
-    end = next((end for end in ("first", "last") if without(theirs, ours, equal, end)), None)
-    if end is not None:
-        tests.append((lambda m, e, eq, end=end: without(m, e, eq, end), lambda: f"leaves out the {end} item: {said}"))
-    return [Symptom(each_differing(test), lambda m, e, say=say: f"{say()}, on every input the check tried")
-            for test, say in tests if test(theirs, ours, equal)]
+        found.append((lambda m, e, eq, at=at: item_of(m, e, eq) == at, f"gives more than is asked: {show(theirs)}"
+                      f" where only its {ordinal(at)} item, {show(ours)}, is expected{where}"))
+    name = field_of(ours, theirs, equal)
+    if name is not None:
+        found.append((lambda m, e, eq, name=name: field_of(e, m, eq) == name, f"gives only the `{name}` of the"
+                      f" {type(ours).__name__} expected{where}: {show(theirs)}"))
+    found += [(lambda m, e, eq, end=end: without(m, e, eq, end), f"leaves out the {end} item: {said}")
+              for end in ("first", "last") if without(theirs, ours, equal, end)][:1]
+    return found
+
+
+def one_item(mine: object, expected: object) -> int | None:
+    """The place of the one item in which two tuples of the same length differ; None if not exactly one."""
+    if not isinstance(mine, tuple) or not isinstance(expected, tuple) or len(mine) != len(expected):
+        return None
+    places = [i for i, (a, b) in enumerate(zip(mine, expected)) if a != b]
+    return places[0] if len(places) == 1 else None
+
+
+def replaced(mine: object, expected: object) -> tuple[str, str] | None:
+    """The one word (between spaces) of the text MINE that differs from EXPECTED's, and EXPECTED's.
+
+    >>> replaced("ValueError: empty", "EmptyDeckError: empty"), replaced("a b", "c d")
+    (('ValueError:', 'EmptyDeckError:'), None)
+    """
+    if not texts(mine, expected) or len(mine.split()) != len(expected.split()):
+        return None
+    pairs = [(a, b) for a, b in zip(mine.split(), expected.split()) if a != b]
+    return pairs[0] if len(pairs) == 1 else None
+
+
+def word(text: str) -> str:
+    """A word as shown: without the punctuation around it, unless that is what differs."""
+    return show(text.strip(".,:;!?") or text)
+
+
+def field_of(whole: object, part: object, equal: Equal) -> str | None:
+    """The name of the field of the record WHOLE that is PART."""
+    if not dataclasses.is_dataclass(whole) or isinstance(whole, type):
+        return None
+    return next((f.name for f in dataclasses.fields(whole) if f.repr and equal(getattr(whole, f.name), part)), None)

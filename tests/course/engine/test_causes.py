@@ -317,3 +317,48 @@ def test_values_given_as_under_the_default_rules_where_others_are_given_are_name
         return hand_value(cards, rules) > 22
 
     assert explain(at_22, busts, (aces, SEED_004), inputs, ("cards", "rules")) is None
+
+
+def test_a_value_the_check_cannot_use_is_compared_as_a_value():
+    said = answer("4.3", """
+        from blackjack.editions.classic import player_turn as turn
+
+        def player_turn(game):
+            status, game = turn(game)
+            return game, status
+        """)
+    assert "Likely cause: player_turn gives the right values in another order, on every input the check tried." \
+        in said
+    said = answer("4.3", """
+        from blackjack.editions.classic import player_turn as turn
+
+        def player_turn(game):
+            status, game = turn(game)
+            return status, game.player
+        """)
+    assert "Likely cause: player_turn gives only the `player` of the Game expected as the second item:" in said
+    said = answer("4.3", """
+        from blackjack.editions.classic import player_turn as turn
+
+        def player_turn(game):
+            status, game = turn(game)
+            return status, (game.player if status is Status.OK else game.dealer)
+        """)
+    assert "of the Game expected" not in said
+
+
+def test_one_word_replaced_the_same_way_on_every_input_is_named():
+    said = answer("002:B2", """
+        def draw_card(deck, cards):
+            if not deck:
+                raise LookupError("draw: The deck is empty.")
+            return deck[1:], (deck[0], *cards)
+        """)
+    assert ("Likely cause: draw_card gives 'LookupError: draw: The deck is empty.' where 'EmptyDeckError: draw: The"
+            " deck is empty.' is expected as the second item: 'LookupError' in place of 'EmptyDeckError', the rest"
+            " the same, on every input the check tried.") in said
+    said = answer("1.3", """
+        def pretty_print(cards, rules=DEFAULT_RULES):
+            return " ".join(map(str, cards)) + f" ({hand_value(cards, rules) - 10 * (len(cards) == 2)})"
+        """)
+    assert "in place of" not in said
