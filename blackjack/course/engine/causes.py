@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from blackjack.core.rules import DEFAULT_RULES, PRESETS
+from blackjack.course.engine import arguments
 from blackjack.course.engine.checking import Observer, Part, Problem, observe, raised_in_checker, tried
 from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
 from blackjack.course.engine.shapes import shapes
@@ -187,37 +188,6 @@ class Explainer:
                         f" under {show(given)} ({about(given)}) {outcome(expected)}.")
         return None
 
-    def rules_left_out(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
-        """Gives some values as under the default rules where other rules are given (a call inside without
-        them): on the counterexample and on another input tried; on every input tried, each value is the one the
-        rules given or the default rules give."""
-        if "rules" not in self.part.args or mine[0] != "returns" or self.args[self.part.args.index("rules")] \
-                == DEFAULT_RULES:
-            return None
-        default = self.reference_on(self.under(DEFAULT_RULES, self.args))
-        shown = defaulted(mine, expected, default)
-        if not shown or not self.defaulted_on(inputs):
-            return None
-        given = self.args[self.part.args.index("rules")]
-        where = "" if shown == ["returns"] else " in `" + "`, `".join(shown) + "`"
-        return (f"{self.names()} answers{where} as under {show(DEFAULT_RULES)}, the default rules, where"
-                f" {show(given)} is given: is `rules` left out of a call inside? On every input the check tried,"
-                " each value it gives is the one the rules given or the default rules give.")
-
-    def defaulted_on(self, inputs: Sequence[tuple]) -> bool:
-        """Does the student give each value as the rules given or the default rules do on every input tried, and
-        some as the default rules only on one of them at least?"""
-        found = False
-        for index, args in enumerate(inputs):
-            mine, expected = self.student_at(index, args), self.reference_at(index, args)
-            if same(mine, expected):
-                continue
-            shown = defaulted(mine, expected, self.reference_on(self.under(DEFAULT_RULES, args)))
-            if shown is None:
-                return False
-            found = found or bool(shown)
-        return found
-
     def ignores_rule(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
         """Answers as if one rule (a field of the rules) were always one value, whatever the rules: on the
         counterexample and on the inputs tried."""
@@ -320,25 +290,6 @@ def other_values(given: object) -> Iterator[tuple[str, object]]:
             yield from ((rule.name, v) for v in values if v != getattr(given, rule.name))
 
 
-def defaulted(mine: Answer, expected: Answer, default: Answer) -> list[str] | None:
-    """The names of the values the student gives as DEFAULT (the default rules' answer) does where EXPECTED
-    differs; None when a value is neither EXPECTED's nor DEFAULT's.
-
-    >>> defaulted(("returns", {"a": 1, "b": 2}), ("returns", {"a": 1, "b": 3}), ("returns", {"a": 0, "b": 2}))
-    ['b']
-    """
-    if not all(kind == "returns" and isinstance(seen, dict) for kind, seen in (mine, expected, default)):
-        return None
-    theirs, ours, others = mine[1], expected[1], default[1]
-    if set(theirs) != set(ours) or set(theirs) != set(others):
-        return None
-    def alike(key: str, values: dict) -> bool:
-        return same(("returns", theirs[key]), ("returns", values[key]))
-    if not all(alike(k, ours) or alike(k, others) for k in theirs):
-        return None
-    return [k for k in theirs if not alike(k, ours)]
-
-
 def ignoring(rules: object) -> str:
     """"ignores its argument `rules`: it answers" when RULES are those a call without them gets (the
     default); else "answers" alone: such an answer may only count as those rules do (an ace always 11 is
@@ -410,7 +361,7 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
     found = next((m for m in others if not m.decoy and explainer.behaves_like(m, mine, tried)), None)
     if found is None:
         return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried) \
-            or explainer.rules_left_out(mine, expected, tried)
+            or arguments.rules_left_out(explainer, mine, expected, tried) or arguments.ignored(explainer, mine, tried)
     if any(m.distinct == found.distinct and m.cause != found.cause and explainer.behaves_like(m, mine, tried)
            for m in others):
         return None

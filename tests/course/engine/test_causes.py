@@ -362,3 +362,16 @@ def test_one_word_replaced_the_same_way_on_every_input_is_named():
             return " ".join(map(str, cards)) + f" ({hand_value(cards, rules) - 10 * (len(cards) == 2)})"
         """)
     assert "in place of" not in said
+
+
+def twice(x: int, double: bool = False, say: Callable = print) -> int:
+    return 2 * x if double else x
+
+
+def test_an_argument_ignored_on_every_input_is_named_with_its_default():
+    inputs = [(1, True), (2, False), (3, True)]
+    assert explain(lambda x, double, say: x, twice, (1, True), inputs, ("x", "double")) == (
+        "f ignores `double`: it answers as if it were False (the default) whatever it is, on every input the check"
+        " tried.")
+    assert explain(lambda x, double, say: 2 * x if double and x > 1 else x, twice, (1, True), inputs,
+                   ("x", "double")) is None
