@@ -88,12 +88,11 @@ def ignored(explainer: Explainer, mine: Answer, inputs: Sequence[tuple]) -> str 
 
 
 def defaults(explainer: Explainer) -> dict[str, object]:
-    """The arguments of the part (by name) that a reference function it calls has a default for, with it
-    (not the rules: ``Explainer.ignores_rules`` says more about those)."""
+    """The arguments of the part (by name) that a reference function it calls has a default for, with it."""
     found: dict[str, object] = {}
     for function in explainer.reference.values():
         for name, parameter in inspect.signature(function).parameters.items():
-            if name in explainer.part.args and name != "rules" and parameter.default is not parameter.empty:
+            if name in explainer.part.args and parameter.default is not parameter.empty:
                 found.setdefault(name, parameter.default)
     return found
 

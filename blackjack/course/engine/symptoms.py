@@ -210,7 +210,8 @@ REFUSES = Symptom(refuses, lambda mine, expected: (
 
 def symptoms(mine: dict, expected: dict) -> list[Symptom]:
     """The symptoms to try on the counterexample (MINE and EXPECTED there), most telling first."""
-    found = [LEFT_OUT] * (len(lines(mine)) < len(lines(expected)) and left_out(mine, expected)) + [MESSAGES, REORDERED]
+    some = 0 < len(lines(mine)) < len(lines(expected))  # saying nothing at all is not leaving a message out
+    found = [LEFT_OUT] * (some and left_out(mine, expected)) + [MESSAGES, REORDERED]
     if returns_none(mine, expected) and any(v is not None for v in rest(expected).values()):
         found.append(NONE)
     elif none_where(mine, expected):

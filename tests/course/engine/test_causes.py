@@ -375,3 +375,10 @@ def test_an_argument_ignored_on_every_input_is_named_with_its_default():
         " tried.")
     assert explain(lambda x, double, say: 2 * x if double and x > 1 else x, twice, (1, True), inputs,
                    ("x", "double")) is None
+
+
+def test_saying_nothing_at_all_is_not_leaving_a_message_out():
+    def silent(name, say):
+        return len(name)
+
+    assert explain(silent, greet, ("a",), [("a",), ("bc",)]) is None
