@@ -1,20 +1,23 @@
-"""Causes about a part's arguments: one left out of a call inside, or ignored.
+"""Causes about a part's arguments and rules: one left out of a call inside, or ignored; other rules counted.
 
 ``rules_left_out``: where other rules are given, some values come out as
 under the default rules (a call inside without ``rules``), each value on
 every input tried being the one the rules given or the default rules give.
 ``ignored``: the student answers as if some arguments were their defaults
 (the reference's) whatever they are, on the counterexample and on every
-input tried.  Both take the ``causes.Explainer`` that looks for a cause.
+input tried.  ``counts_as``: where the rules are no argument, the student
+answers as the reference would under another preset.  Each takes the
+``causes.Explainer`` that looks for a cause.
 """
 
 from __future__ import annotations
 
+import functools
 import inspect
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from blackjack.core.rules import DEFAULT_RULES
+from blackjack.core.rules import DEFAULT_RULES, PRESETS
 from blackjack.course.engine import causes
 from blackjack.course.engine.show import show
 
@@ -113,3 +116,23 @@ def ignoring(explainer: Explainer, names: list[str], found: dict[str, object]) -
     it, default = ("it is", "the default") if len(names) == 1 else ("they are", "their defaults")
     return (f"{explainer.names()} ignores {quoted}: it answers as if {it.split()[0]} were {values} ({default})"
             f" whatever {it}, on every input the check tried.")
+
+
+def counts_as(explainer: Explainer, mine: Answer, inputs: Sequence[tuple]) -> str | None:
+    """Where the rules are no argument of the part: answers as the reference would under one preset, not under
+    the rules it has by default, on the counterexample and on every input tried."""
+    if "rules" in explainer.part.args or mine[0] != "returns":
+        return None
+    ruled = {n: f for n, f in explainer.reference.items() if "rules" in inspect.signature(f).parameters}
+    if not ruled:
+        return None
+    own = next(iter(ruled.values()))
+    meant = inspect.signature(own).parameters["rules"].default
+    for rules in (r for r in PRESETS.values() if r != meant):
+        functions = {**explainer.reference, **{n: functools.partial(f, rules=rules) for n, f in ruled.items()}}
+        def under(args: tuple, functions: dict = functions) -> Answer:
+            return explainer.answer_with(functions, args)
+        if causes.same(under(explainer.args), mine) and explainer.follows(under, inputs):
+            return (f"{explainer.names()} answers as under {show(rules)} ({causes.about(rules)}) where {show(meant)}"
+                    f" ({causes.about(meant)}) is meant, on every input the check tried.")
+    return None

@@ -152,8 +152,12 @@ class Explainer:
         return mine
 
     def reference_on(self, args: tuple) -> Answer:
+        return self.answer_with(self.reference, args)
+
+    def answer_with(self, functions: Mapping[str, Callable], args: tuple) -> Answer:
+        """The answer of FUNCTIONS (the reference's, or made from them) on ARGS."""
         self.budget.left()
-        return answer_of(lambda: observe(self.part, self.reference, copy.deepcopy(args)))
+        return answer_of(lambda: observe(self.part, functions, copy.deepcopy(args)))
 
     def mistake_on(self, mistake: Mistake, args: tuple) -> Answer:
         """MISTAKE's answer on ARGS, within ``MISTAKE_SECONDS`` (or what the budget has left, if less)."""
@@ -361,7 +365,8 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
     found = next((m for m in others if not m.decoy and explainer.behaves_like(m, mine, tried)), None)
     if found is None:
         return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried) \
-            or arguments.rules_left_out(explainer, mine, expected, tried) or arguments.ignored(explainer, mine, tried)
+            or arguments.rules_left_out(explainer, mine, expected, tried) or arguments.ignored(explainer, mine, tried) \
+            or arguments.counts_as(explainer, mine, tried)
     if any(m.distinct == found.distinct and m.cause != found.cause and explainer.behaves_like(m, mine, tried)
            for m in others):
         return None

@@ -1,9 +1,11 @@
 """Symptoms of shape: the student's value is the expected one written another way.
 
-Its text spaced or separated otherwise, or with its words in another order;
-an enum member given as its name in text; only one item of the expected
-tuple, or a tuple holding the expected value as one item; the expected
-sequence without its first or last item.  Like every symptom
+Its text spaced or separated otherwise, with its words in another order, or
+with one word replaced; an enum member given as its name in text; only one
+item of the expected tuple, or only one field of the expected record, or a
+tuple holding the expected value as one item; the expected sequence with
+some items left out.  A tuple that differs in one item only is looked at in
+that item.  Like every symptom
 (``engine.symptoms``), one is claimed only when it holds on the
 counterexample and on every input the check tries.
 
@@ -64,15 +66,34 @@ def item_of(whole: object, part: object, equal: Equal) -> int | None:
     return next((i for i, item in enumerate(whole) if equal(item, part)), None)
 
 
-def without(mine: object, expected: object, equal: Equal, end: str) -> bool:
-    """Is MINE the sequence EXPECTED (not cards) without its END ("first" or "last") item?
+def left_out(mine: object, expected: object, equal: Equal | None = None) -> list[int] | None:
+    """The places of EXPECTED's items that MINE leaves out, when MINE is EXPECTED with some items left out, the
+    others in order (tuples; the student's items compared only when of the reference's types).
 
-    >>> without((2, 3), (1, 2, 3), lambda a, b: a == b, "first"), without((), (1,), lambda a, b: a == b, "last")
-    (True, True)
+    >>> left_out((2, 3), (1, 2, 3)), left_out((1, 3), (1, 2, 3, 4)), left_out((3, 2), (1, 2, 3))
+    ([0], [1, 3], None)
     """
-    if not isinstance(expected, tuple) or not expected or is_cards(expected):
-        return False
-    return equal(mine, expected[1:] if end == "first" else expected[:-1])
+    if not isinstance(mine, tuple) or not isinstance(expected, tuple) or len(mine) >= len(expected):
+        return None
+    if not {type(item) for item in mine} <= {type(item) for item in expected}:
+        return None
+    places, kept = [], iter(mine)
+    now = next(kept, None)
+    for place, item in enumerate(expected):
+        if now is not None and item == now:
+            now = next(kept, None)
+        else:
+            places.append(place)
+    return places if now is None else None
+
+
+def leaving_out(places: list[int], expected: tuple) -> str:
+    """What a value leaves out of EXPECTED, in words."""
+    if places == [0]:
+        return "the first item"
+    if places == [len(expected) - 1]:
+        return "the last item"
+    return show(tuple(expected[place] for place in places))
 
 
 def ordinal(at: int) -> str:
@@ -159,8 +180,9 @@ def kinds(theirs: object, ours: object, where: str) -> list[tuple[Test, str]]:
     if name is not None:
         found.append((lambda m, e, eq, name=name: field_of(e, m, eq) == name, f"gives only the `{name}` of the"
                       f" {type(ours).__name__} expected{where}: {show(theirs)}"))
-    found += [(lambda m, e, eq, end=end: without(m, e, eq, end), f"leaves out the {end} item: {said}")
-              for end in ("first", "last") if without(theirs, ours, equal, end)][:1]
+    places = left_out(theirs, ours) if theirs else None
+    if places:
+        found.append((left_out, f"leaves out {leaving_out(places, ours)}: {said}; every other item is there, in order"))
     return found
 
 

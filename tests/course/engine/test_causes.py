@@ -382,3 +382,34 @@ def test_saying_nothing_at_all_is_not_leaving_a_message_out():
         return len(name)
 
     assert explain(silent, greet, ("a",), [("a",), ("bc",)]) is None
+
+
+def counted(cards: tuple, say: Callable, rules: Rules = SEED_000) -> int:
+    return hand_value(cards, rules)
+
+
+def test_a_value_that_counts_as_another_preset_where_the_rules_are_no_argument_is_named():
+    inputs = [(hand("A♠ A♦"),), (hand("A♣ 5♦"),), (hand("K♠ 2♦"),), (hand("A♥ A♣ 9♦"),)]
+    assert explain(lambda cards, say: hand_value(cards, SEED_004), counted, (hand("A♠ A♦"),), inputs, ("cards",)) \
+        == ("f answers as under SEED_004 (aces-high) (aces always 11, a bust scores 0 so two busts tie) where SEED_000"
+            " (classic) (dealer stands on 17, aces 1 or 11, ties push) is meant, on every input the check tried.")
+    assert explain(lambda cards, say: hand_value(cards, SEED_004 if len(cards) == 2 else SEED_000), counted,
+                   (hand("A♠ A♦"),), inputs, ("cards",)) is None
+
+
+def test_items_left_out_of_a_sequence_are_named():
+    said = answer("004:deck", """
+        from blackjack.core.cards import ordered_card_deck as ordered
+
+        def ordered_card_deck():
+            return ordered()[:-1]
+        """)
+    assert "Likely cause: ordered_card_deck leaves out the last item: " in said
+    assert "every other item is there, in order" in said
+    said = answer("004:deck", """
+        from blackjack.core.cards import ordered_card_deck as ordered
+
+        def ordered_card_deck():
+            return ordered()[:-2] + ordered()[-1:-3:-1]
+        """)
+    assert "leaves out" not in said
