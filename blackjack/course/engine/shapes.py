@@ -166,6 +166,10 @@ def kinds(theirs: object, ours: object, where: str) -> list[tuple[Test, str]]:
     if pair:
         found.append((lambda m, e, eq: replaced(m, e) == pair,
                       f"gives {said}: {word(pair[0])} in place of {word(pair[1])}, the rest the same"))
+    if shortened(theirs, ours):
+        cut = words_replaced(theirs, ours)[0]
+        found.append((shortened, f"gives {said}: {word(cut[0])} in place of {word(cut[1])}; only words cut short"
+                      " differ"))
     if named(theirs, ours):
         found.append((named, f"gives the text {said}: the member itself, not its name"))
     at = item_of(ours, theirs, equal)
@@ -200,10 +204,26 @@ def replaced(mine: object, expected: object) -> tuple[str, str] | None:
     >>> replaced("ValueError: empty", "EmptyDeckError: empty"), replaced("a b", "c d")
     (('ValueError:', 'EmptyDeckError:'), None)
     """
+    pairs = words_replaced(mine, expected)
+    return pairs[0] if pairs is not None and len(pairs) == 1 else None
+
+
+def shortened(mine: object, expected: object, equal: Equal | None = None) -> bool:
+    """Is each word of the text MINE that differs from EXPECTED's the start of EXPECTED's word there?
+
+    >>> shortened("2 of Hearts\\nJ of Spades", "2 of Hearts\\nJack of Spades"), shortened("Jack", "J")
+    (True, False)
+    """
+    pairs = words_replaced(mine, expected)
+    return bool(pairs) and all(b.startswith(a) and a != b for a, b in pairs)
+
+
+def words_replaced(mine: object, expected: object) -> list[tuple[str, str]] | None:
+    """The words (between spaces) of the text MINE that differ from EXPECTED's, with EXPECTED's; None when
+    the texts have not as many words."""
     if not texts(mine, expected) or len(mine.split()) != len(expected.split()):
         return None
-    pairs = [(a, b) for a, b in zip(mine.split(), expected.split()) if a != b]
-    return pairs[0] if len(pairs) == 1 else None
+    return [(a, b) for a, b in zip(mine.split(), expected.split()) if a != b]
 
 
 def word(text: str) -> str:

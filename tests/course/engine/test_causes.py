@@ -413,3 +413,20 @@ def test_items_left_out_of_a_sequence_are_named():
             return ordered()[:-2] + ordered()[-1:-3:-1]
         """)
     assert "leaves out" not in said
+
+
+def test_words_cut_short_on_every_input_are_named():
+    said = answer("002:A2", """
+        def display(cards, symbols=False):
+            return "\\n".join(f"{card.rank.word} of {card.suit.symbol if symbols else card.suit.word[:3]}"
+                             for card in cards)
+        """)
+    assert "'Hea' in place of 'Hearts'; only words cut short differ, on every input the check tried." in said
+    said = answer("002:A2", """
+        def display(cards, symbols=False):
+            suit = {"Spades": "Clubs"}  # a word cut short, but spades written as another word
+            words = [suit.get(card.suit.word, card.suit.word[:3]) for card in cards]
+            return "\\n".join(f"{card.rank.word} of {card.suit.symbol if symbols else word}"
+                             for card, word in zip(cards, words))
+        """)
+    assert "cut short" not in said
