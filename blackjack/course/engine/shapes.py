@@ -5,7 +5,7 @@ with one word replaced; an enum member given as its name in text; only one
 item of the expected tuple, or only one field of the expected record, or a
 tuple holding the expected value as one item; the expected sequence with
 some items left out.  A tuple that differs in one item only is looked at in
-that item.  Like every symptom
+that item, a record in the fields that differ.  Like every symptom
 (``engine.symptoms``), one is claimed only when it holds on the
 counterexample and on every input the check tries.
 
@@ -156,6 +156,11 @@ def kinds(theirs: object, ours: object, where: str) -> list[tuple[Test, str]]:
     if at is not None:
         return [(lambda m, e, eq, at=at, test=test: one_item(m, e) == at and test(m[at], e[at], eq), said)
                 for test, said in kinds(theirs[at], ours[at], f"{where} as the {ordinal(at)} item")]
+    names = fields_differing(theirs, ours)
+    if names:
+        inner = kinds(getattr(theirs, names[0]), getattr(ours, names[0]), f" in `{names[0]}`{where}")
+        return [(lambda m, e, eq, test=test: each_field(m, e, lambda a, b: test(a, b, eq)), said)
+                for test, said in inner]
     said = f"{show(theirs)} where {show(ours)} is expected{where}"
     found: list[tuple[Test, str]] = []
     if spaced(theirs, ours):
@@ -196,6 +201,19 @@ def one_item(mine: object, expected: object) -> int | None:
         return None
     places = [i for i, (a, b) in enumerate(zip(mine, expected)) if a != b]
     return places[0] if len(places) == 1 else None
+
+
+def fields_differing(mine: object, expected: object) -> list[str]:
+    """The fields (that hold data) in which two records of the same type differ."""
+    if type(mine) is not type(expected) or not dataclasses.is_dataclass(expected) or isinstance(expected, type):
+        return []
+    return [f.name for f in dataclasses.fields(expected) if f.repr and getattr(mine, f.name) != getattr(expected, f.name)]
+
+
+def each_field(mine: object, expected: object, test: Callable[[object, object], bool]) -> bool:
+    """Do two records of the same type differ, each field that differs passing TEST?"""
+    names = fields_differing(mine, expected)
+    return bool(names) and all(test(getattr(mine, n), getattr(expected, n)) for n in names)
 
 
 def replaced(mine: object, expected: object) -> tuple[str, str] | None:

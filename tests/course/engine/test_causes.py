@@ -7,6 +7,7 @@ import subprocess
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from blackjack.core.cards import hand
 from blackjack.core.hands import hand_value
@@ -430,3 +431,23 @@ def test_words_cut_short_on_every_input_are_named():
                              for card, word in zip(cards, words))
         """)
     assert "cut short" not in said
+
+
+@dataclass(frozen=True)
+class Row:
+    seats: tuple[int, ...]
+    stacks: tuple[int, ...]
+
+
+def row(n: int, say: Callable) -> Row:
+    return Row(tuple(range(n + 1)), (500,) * (n + 1))
+
+
+def test_a_record_is_looked_at_in_the_fields_that_differ():
+    inputs = [(0,), (1,), (3,)]
+    assert explain(lambda n, say: Row(tuple(range(n)), (500,) * n), row, (1,), inputs) == (
+        "f leaves out the last item: (0,) where (0, 1) is expected in `seats`; every other item is there, in order,"
+        " on every input the check tried.")
+    assert "leaves out the last item" in explain(lambda n, say: Row(tuple(range(n)), (500,) * (n + 1)), row, (1,),
+                                                 inputs)
+    assert explain(lambda n, say: Row(tuple(range(n)), (400,) * n), row, (1,), inputs) is None
