@@ -192,7 +192,24 @@ def none_where(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b, a
 
 
 def refuses(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
-    return none_where(mine, expected, equal, accepts=False)
+    return none_where(as_fields(mine, expected), expected, equal, accepts=False)
+
+
+def as_fields(mine: dict, expected: dict) -> dict:
+    """MINE, where the student returned None and the reference's value is shown field by field, with None in
+    each of those fields.
+
+    >>> as_fields({"returns": None}, {"player": (), "deck": ()})
+    {'player': None, 'deck': None}
+    """
+    if rest(mine) != {"returns": None} or "returns" in expected:
+        return mine
+    return {**dict.fromkeys(rest(expected)), **{k: v for k, v in mine.items() if k in SAID}}
+
+
+def none_for(mine: dict, expected: dict) -> str:
+    """What the student gives None for: the expected value where it is one, else "a value"."""
+    return "a value" if as_fields(mine, expected) is not mine else show(first_differing(mine, expected)[1])
 
 
 def first_differing(mine: dict, expected: dict) -> tuple[object, object]:
@@ -204,7 +221,7 @@ ACCEPTS = Symptom(none_where, lambda mine, expected: (
     f"gives {show(first_differing(mine, expected)[0])} where None is expected; wherever the expected answer is"
     " not None, it gives that answer, on every input the check tried"))
 REFUSES = Symptom(refuses, lambda mine, expected: (
-    f"gives None where {show(first_differing(mine, expected)[1])} is expected; wherever it gives something else,"
+    f"gives None where {none_for(mine, expected)} is expected; wherever it gives something else,"
     " that is the expected answer, on every input the check tried"))
 
 

@@ -451,3 +451,15 @@ def test_a_record_is_looked_at_in_the_fields_that_differ():
     assert "leaves out the last item" in explain(lambda n, say: Row(tuple(range(n)), (500,) * (n + 1)), row, (1,),
                                                  inputs)
     assert explain(lambda n, say: Row(tuple(range(n)), (400,) * n), row, (1,), inputs) is None
+
+
+def halves(x: int, say: Callable) -> dict:
+    return {"half": x // 2, "rest": x % 2}
+
+
+def test_none_where_a_value_shown_field_by_field_is_expected_is_named():
+    inputs = [(1,), (3,), (4,)]
+    assert explain(lambda x, say: None if x == 3 else halves(x, say), halves, (3,), inputs) == (
+        "f gives None where a value is expected; wherever it gives something else, that is the expected answer, on"
+        " every input the check tried.")
+    assert explain(lambda x, say: None if x == 3 else halves(x + (x == 4), say), halves, (3,), inputs) is None
