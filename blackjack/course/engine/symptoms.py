@@ -109,33 +109,55 @@ def only_said(mine: dict, expected: dict) -> str:
 MESSAGES = Symptom(only_messages, only_said)
 
 
-def left_out(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
-    """Does the student say the expected messages but some, in their order, and do all else the same?
+def within(shorter: list[str], longer: list[str]) -> bool:
+    """Are the lines SHORTER those of LONGER with some left out, the others in their order?
 
-    >>> left_out({"says": ["Hi", "Bye"]}, {"says": ["Hi", "Hm", "Bye"]}), left_out({"says": ["Bye"]}, {"says": ["Hi"]})
+    >>> within(["Hi", "Bye"], ["Hi", "Hm", "Bye"]), within(["Bye"], ["Hi"])
     (True, False)
     """
-    wanted = iter(lines(expected))
-    return only_messages(mine, expected, equal) and all(line in wanted for line in lines(mine))
+    kept = iter(longer)
+    return all(line in kept for line in shorter)
+
+
+def first_extra(shorter: list[str], longer: list[str]) -> str:
+    """The first line of LONGER that SHORTER (LONGER with some lines left out) does not have."""
+    kept = iter(shorter)
+    now = next(kept, None)
+    for line in longer:
+        if line != now:
+            return line
+        now = next(kept, None)
+    return longer[-1]
+
+
+def left_out(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    """Does the student say the expected messages but some, in their order, and do all else the same?"""
+    return only_messages(mine, expected, equal) and within(lines(mine), lines(expected))
+
+
+def added(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    """Does the student say the expected messages and more, and do all else the same?"""
+    return only_messages(mine, expected, equal) and within(lines(expected), lines(mine))
 
 
 def first_left_out(mine: dict, expected: dict) -> str:
     """The sentence of ``LEFT_OUT``: the first message the student does not say."""
-    said = iter(lines(mine))
-    now = next(said, None)
-    for line in lines(expected):
-        if line != now:
-            break
-        now = next(said, None)
+    line = first_extra(lines(mine), lines(expected))
     what = f"give {line[1:-1]}" if described(line) else f"say {show(line)}"
     return f"does not {what}; on every input the check tried, it leaves out messages only: all else it does is right"
 
 
+def first_added(mine: dict, expected: dict) -> str:
+    """The sentence of ``ADDED``: the first message the student says that is not expected."""
+    line = first_extra(lines(expected), lines(mine))
+    what = f"gives {line[1:-1]}" if described(line) else f"says {show(line)}"
+    return f"{what} too; on every input the check tried, it adds messages only: all else it does is right"
+
+
+ADDED = Symptom(added, first_added)
 LEFT_OUT = Symptom(left_out, first_left_out)
 NONE = Symptom(returns_none, lambda mine, expected: (
     "returns None where a value is expected, on every input the check tried: is its `return` missing?"))
-
-
 
 
 def each_differing(test: Callable[[object, object, Equal], bool]) -> Callable[[dict, dict, Equal], bool]:
@@ -228,7 +250,9 @@ REFUSES = Symptom(refuses, lambda mine, expected: (
 def symptoms(mine: dict, expected: dict) -> list[Symptom]:
     """The symptoms to try on the counterexample (MINE and EXPECTED there), most telling first."""
     some = 0 < len(lines(mine)) < len(lines(expected))  # saying nothing at all is not leaving a message out
-    found = [LEFT_OUT] * (some and left_out(mine, expected)) + [MESSAGES, REORDERED]
+    more = len(lines(mine)) > len(lines(expected))
+    found = [LEFT_OUT] * (some and left_out(mine, expected)) + [ADDED] * (more and added(mine, expected))
+    found += [MESSAGES, REORDERED]
     if returns_none(mine, expected) and any(v is not None for v in rest(expected).values()):
         found.append(NONE)
     elif none_where(mine, expected):

@@ -463,3 +463,16 @@ def test_none_where_a_value_shown_field_by_field_is_expected_is_named():
         "f gives None where a value is expected; wherever it gives something else, that is the expected answer, on"
         " every input the check tried.")
     assert explain(lambda x, say: None if x == 3 else halves(x + (x == 4), say), halves, (3,), inputs) is None
+
+
+def test_a_message_added_is_named_when_only_messages_are_added_on_every_input():
+    def asks_again(name, say):
+        count = greet(name, say)
+        if len(name) > 1:
+            say("Again?")
+        return count
+
+    assert explain(asks_again, greet, ("ab",), [("a",), ("ab",), ("abc",)]) == (
+        "f says 'Again?' too; on every input the check tried, it adds messages only: all else it does is right.")
+    assert explain(lambda name, say: asks_again(name, say) + (len(name) > 2), greet, ("ab",),
+                   [("a",), ("ab",), ("abc",)]) is None
