@@ -4,11 +4,14 @@ A ``Mistake`` is a wrong answer whose mistake is known (the audit keeps them:
 its catalog's wrong answers and the mutants of the references) with the
 sentence that says it.  A student's part behaves like a mistake when it gives
 the mistake's answer on the counterexample and on every input the check
-tries (answers that are not all alike).  Two causes need no known mistake,
+tries (answers that are not all alike).  Other causes need no known mistake,
 only behaviour: answering as under one rule set whatever the rules (tried
-first), and printing where a ``say`` is given (when no known mistake says
-more).  A cause is claimed only when the behaviour shows it: a wrong one is
-worse than none.
+first); then, when no known mistake says more (or two that the inputs cannot
+tell apart behave like the student), printing where a ``say`` is given, the
+symptoms and shapes of the difference (``engine.symptoms``,
+``engine.shapes``), and arguments left out or ignored (``engine.arguments``).
+A cause is claimed only when the behaviour shows it: a wrong one is worse
+than none.
 
 Looking for a cause has a ``Budget`` (this process's CPU time and the
 clock): when it is spent, or when the student's code does not stop on an
@@ -363,14 +366,17 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
         return ignored
     others = iter(mistakes)
     found = next((m for m in others if not m.decoy and explainer.behaves_like(m, mine, tried)), None)
-    if found is None:
-        return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried) \
-            or arguments.rules_left_out(explainer, mine, expected, tried) or arguments.ignored(explainer, mine, tried) \
-            or arguments.counts_as(explainer, mine, tried)
-    if any(m.distinct == found.distinct and m.cause != found.cause and explainer.behaves_like(m, mine, tried)
-           for m in others):
-        return None
-    return sentence(found.cause)
+    if found is not None and not any(m.distinct == found.distinct and m.cause != found.cause
+                                     and explainer.behaves_like(m, mine, tried) for m in others):
+        return sentence(found.cause)
+    return behaviour(explainer, mine, expected, tried)  # no known mistake, or two the inputs cannot tell apart
+
+
+def behaviour(explainer: Explainer, mine: Answer, expected: Answer, tried: Sequence[tuple]) -> str | None:
+    """The causes that need no known mistake, only behaviour, in order."""
+    return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried) \
+        or arguments.rules_left_out(explainer, mine, expected, tried) or arguments.ignored(explainer, mine, tried) \
+        or arguments.counts_as(explainer, mine, tried)
 
 
 def neighbours(args: tuple) -> Iterator[tuple]:

@@ -263,13 +263,13 @@ def test_a_sequence_without_its_last_item_is_named():
 
 
 def explain(student: Callable, reference: Callable, args: tuple, inputs: Sequence[tuple],
-            names: tuple[str, ...] = ("x",)) -> str | None:
+            names: tuple[str, ...] = ("x",), known: Sequence[Mistake] = ()) -> str | None:
     """The likely cause of a function STUDENT that differs from REFERENCE on ARGS, each called as ``f(*args,
-    say)`` (INPUTS the inputs the check tried; NAMES the arguments'), with no known mistake: only the causes
-    behaviour shows."""
+    say)`` (INPUTS the inputs the check tried; NAMES the arguments'), with the KNOWN mistakes (by default none:
+    only the causes behaviour shows)."""
     part = Part("f", ("f",), f"f({', '.join(names)})", names, lambda f, t, *given: f.f(*given, t.say))
     explainer = Explainer(part, {"f": student}, {"f": reference}, observe_student, args)
-    return likely_cause(explainer, [], lambda: inputs)
+    return likely_cause(explainer, known, lambda: inputs)
 
 
 def greet(name: str, say: Callable) -> int:
@@ -476,3 +476,12 @@ def test_a_message_added_is_named_when_only_messages_are_added_on_every_input():
         "f says 'Again?' too; on every input the check tried, it adds messages only: all else it does is right.")
     assert explain(lambda name, say: asks_again(name, say) + (len(name) > 2), greet, ("ab",),
                    [("a",), ("ab",), ("abc",)]) is None
+
+
+def test_when_two_known_mistakes_behave_alike_a_cause_the_behaviour_shows_is_still_named():
+    inputs = [(1, True), (2, False), (3, True)]
+    alike = [Mistake("forgets to double", {"f": lambda x, double, say: x}, distinct=True),
+             Mistake("never reads the flag", {"f": lambda x, double, say: x * 1}, distinct=True)]
+    assert explain(lambda x, double, say: x, twice, (1, True), inputs, ("x", "double"), alike) == (
+        "f ignores `double`: it answers as if it were False (the default) whatever it is, on every input the check"
+        " tried.")
