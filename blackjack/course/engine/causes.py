@@ -33,7 +33,7 @@ from blackjack.course.engine import arguments
 from blackjack.course.engine.checking import Observer, Part, Problem, observe, raised_in_checker, tried
 from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
 from blackjack.course.engine.shapes import shapes
-from blackjack.course.engine.show import show
+from blackjack.course.engine.show import raised, show
 from blackjack.course.engine.symptoms import Symptom, symptoms
 
 MISTAKE_SECONDS = 0.5  # the time limit of one run of a known mistake (some mutants never stop)
@@ -230,6 +230,35 @@ class Explainer:
         said = shown and shown.says(mine[1], expected[1])
         return sentence(f"{self.names()} {said}") if said else None
 
+    def calls(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
+        """Returns what the function it should return gives, where that function is expected: on the
+        counterexample and on every input tried."""
+        if mine[0] != "raised" or expected[0] != "returns":
+            return None
+        value = self.called(self.args, expected)
+        if value is None or not all(self.calls_on(self.student_at(i, args), self.reference_at(i, args), args)
+                                    for i, args in enumerate(inputs)):
+            return None
+        return (f"{self.names()} returns {show(value)}, what the function it should return gives here, where that"
+                " function is expected: does it call the function instead of returning it?")
+
+    def calls_on(self, mine: Answer, expected: Answer, args: tuple) -> bool:
+        """Does the student's answer on ARGS (MINE) come from calling the function it should return: what it
+        gives, or the exception it raises?"""
+        gives = expected[1].get("returns") if expected[0] == "returns" and isinstance(expected[1], dict) else None
+        return mine[0] == "raised" and (gives == raised(str(mine[1])) or self.called(args, expected) is not None)
+
+    def called(self, args: tuple, expected: Answer) -> object:
+        """The student's value on ARGS when it is what the reference's value, a function, gives (EXPECTED's
+        ``returns``), and not a function; else None."""
+        values = self.values_on(args)
+        if values is None or expected[0] != "returns" or not isinstance(expected[1], dict):
+            return None
+        theirs, ours = values[0][1]["returns"], values[1][1]["returns"]
+        if not callable(ours) or callable(theirs) or not same(("returns", theirs), ("returns", expected[1].get("returns"))):
+            return None
+        return theirs
+
     def shows(self, symptom: Symptom, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> bool:
         """Does SYMPTOM hold on the counterexample (MINE and EXPECTED there) and on every input tried?"""
         def holds(theirs: Answer, ours: Answer, args: tuple | None = None) -> bool:
@@ -375,8 +404,8 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
 def behaviour(explainer: Explainer, mine: Answer, expected: Answer, tried: Sequence[tuple]) -> str | None:
     """The causes that need no known mistake, only behaviour, in order."""
     return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried) \
-        or arguments.rules_left_out(explainer, mine, expected, tried) or arguments.ignored(explainer, mine, tried) \
-        or arguments.counts_as(explainer, mine, tried)
+        or explainer.calls(mine, expected, tried) or arguments.rules_left_out(explainer, mine, expected, tried) \
+        or arguments.ignored(explainer, mine, tried) or arguments.counts_as(explainer, mine, tried)
 
 
 def neighbours(args: tuple) -> Iterator[tuple]:

@@ -485,3 +485,17 @@ def test_when_two_known_mistakes_behave_alike_a_cause_the_behaviour_shows_is_sti
     assert explain(lambda x, double, say: x, twice, (1, True), inputs, ("x", "double"), alike) == (
         "f ignores `double`: it answers as if it were False (the default) whatever it is, on every input the check"
         " tried.")
+
+
+def test_calling_the_function_it_should_return_is_named():
+    said = answer("3.6", """
+        def sanitize_answer(prompt):
+            return make_all_lowercase(trim_trailing_spaces(trim_leading_spaces(prompt("Hit or stand? "))))
+        """)
+    assert ("Likely cause: sanitize_answer returns 'hit me', what the function it should return gives here, where"
+            " that function is expected: does it call the function instead of returning it?") in said
+    said = answer("3.6", """
+        def sanitize_answer(prompt):
+            return make_all_lowercase(prompt("Hit or stand? "))
+        """)
+    assert "instead of returning it" not in said
