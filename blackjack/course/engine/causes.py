@@ -255,7 +255,8 @@ class Explainer:
         if values is None or expected[0] != "returns" or not isinstance(expected[1], dict):
             return None
         theirs, ours = values[0][1]["returns"], values[1][1]["returns"]
-        if not callable(ours) or callable(theirs) or not same(("returns", theirs), ("returns", expected[1].get("returns"))):
+        gives = expected[1].get("returns")
+        if not callable(ours) or callable(theirs) or not same(("returns", theirs), ("returns", gives)):
             return None
         return theirs
 

@@ -207,7 +207,8 @@ def fields_differing(mine: object, expected: object) -> list[str]:
     """The fields (that hold data) in which two records of the same type differ."""
     if type(mine) is not type(expected) or not dataclasses.is_dataclass(expected) or isinstance(expected, type):
         return []
-    return [f.name for f in dataclasses.fields(expected) if f.repr and getattr(mine, f.name) != getattr(expected, f.name)]
+    return [f.name for f in dataclasses.fields(expected)
+            if f.repr and getattr(mine, f.name) != getattr(expected, f.name)]
 
 
 def each_field(mine: object, expected: object, test: Callable[[object, object], bool]) -> bool:
