@@ -72,6 +72,9 @@ def left_out(mine: object, expected: object, equal: Equal | None = None) -> list
 
     >>> left_out((2, 3), (1, 2, 3)), left_out((1, 3), (1, 2, 3, 4)), left_out((3, 2), (1, 2, 3))
     ([0], [1, 3], None)
+    >>> from blackjack.core.cards import hand
+    >>> left_out(hand("K♦"), hand("A♠ K♦")), left_out(hand("A♠"), hand("A♠ K♦"))
+    (None, [1])
     """
     if not isinstance(mine, tuple) or not isinstance(expected, tuple) or len(mine) >= len(expected):
         return None
@@ -84,7 +87,9 @@ def left_out(mine: object, expected: object, equal: Equal | None = None) -> list
             now = next(kept, None)
         else:
             places.append(place)
-    return places if now is None else None
+    if now is not None or is_cards(expected) and places == list(range(len(places))):
+        return None  # a hand without its first cards drew fewer (a new card goes first): no card was left out
+    return places
 
 
 def leaving_out(places: list[int], expected: tuple) -> str:

@@ -499,3 +499,15 @@ def test_calling_the_function_it_should_return_is_named():
             return make_all_lowercase(prompt("Hit or stand? "))
         """)
     assert "instead of returning it" not in said
+
+
+def test_a_hand_without_its_first_cards_is_not_said_to_leave_cards_out():
+    """A new card goes first: a dealer who stops early has the expected hand without its first cards."""
+    said = answer("002:B3", """
+        def play_bank(deck, rules=SEED_002):
+            cards = ()
+            while hand_value(cards, rules) < 14:
+                deck, cards = draw_card(deck, cards)
+            return cards
+        """)
+    assert "0/5" in said and "leaves out" not in said
