@@ -233,13 +233,16 @@ def replaced(mine: object, expected: object) -> tuple[str, str] | None:
 
 
 def shortened(mine: object, expected: object, equal: Equal | None = None) -> bool:
-    """Is each word of the text MINE that differs from EXPECTED's the start of EXPECTED's word there?
+    """Is each word of the text MINE that differs from EXPECTED's the start of EXPECTED's word there, cut
+    between letters (a number cut short is another number)?
 
     >>> shortened("2 of Hearts\\nJ of Spades", "2 of Hearts\\nJack of Spades"), shortened("Jack", "J")
     (True, False)
+    >>> shortened("total 1", "total 11")
+    False
     """
     pairs = words_replaced(mine, expected)
-    return bool(pairs) and all(b.startswith(a) and a != b for a, b in pairs)
+    return bool(pairs) and all(b.startswith(a) and b[len(a):].isalpha() and a[-1:].isalpha() for a, b in pairs)
 
 
 def words_replaced(mine: object, expected: object) -> list[tuple[str, str]] | None:
