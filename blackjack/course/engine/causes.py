@@ -4,11 +4,14 @@ A ``Mistake`` is a wrong answer whose mistake is known (the audit keeps them:
 its catalog's wrong answers and the mutants of the references) with the
 sentence that says it.  A student's part behaves like a mistake when it gives
 the mistake's answer on the counterexample and on every input the check
-tries (answers that are not all alike).  Two causes need no known mistake,
+tries (answers that are not all alike).  Other causes need no known mistake,
 only behaviour: answering as under one rule set whatever the rules (tried
-first), and printing where a ``say`` is given (when no known mistake says
-more).  A cause is claimed only when the behaviour shows it: a wrong one is
-worse than none.
+first); then, when no known mistake says more (or two that the inputs cannot
+tell apart behave like the student), printing where a ``say`` is given, the
+symptoms and shapes of the difference (``engine.symptoms``,
+``engine.shapes``), and arguments left out or ignored (``engine.arguments``).
+A cause is claimed only when the behaviour shows it: a wrong one is worse
+than none.
 
 Looking for a cause has a ``Budget`` (this process's CPU time and the
 clock): when it is spent, or when the student's code does not stop on an
@@ -26,9 +29,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from blackjack.core.rules import DEFAULT_RULES, PRESETS
-from blackjack.course.engine.checking import Observer, Part, Problem, observe, tried
+from blackjack.course.engine import arguments
+from blackjack.course.engine.checking import Observer, Part, Problem, observe, raised_in_checker, tried
 from blackjack.course.engine.safety import Flood, TimeLimit, Transcript, run_guarded
-from blackjack.course.engine.show import show
+from blackjack.course.engine.shapes import shapes
+from blackjack.course.engine.show import raised, show
 from blackjack.course.engine.symptoms import Symptom, symptoms
 
 MISTAKE_SECONDS = 0.5  # the time limit of one run of a known mistake (some mutants never stop)
@@ -150,8 +155,12 @@ class Explainer:
         return mine
 
     def reference_on(self, args: tuple) -> Answer:
+        return self.answer_with(self.reference, args)
+
+    def answer_with(self, functions: Mapping[str, Callable], args: tuple) -> Answer:
+        """The answer of FUNCTIONS (the reference's, or made from them) on ARGS."""
         self.budget.left()
-        return answer_of(lambda: observe(self.part, self.reference, copy.deepcopy(args)))
+        return answer_of(lambda: observe(self.part, functions, copy.deepcopy(args)))
 
     def mistake_on(self, mistake: Mistake, args: tuple) -> Answer:
         """MISTAKE's answer on ARGS, within ``MISTAKE_SECONDS`` (or what the budget has left, if less)."""
@@ -210,21 +219,74 @@ class Explainer:
             and self.follows(lambda args: self.mistake_on(mistake, args), inputs)
 
     def symptom(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
-        """The first symptom (``engine.symptoms``) that holds on the counterexample and on every input tried."""
+        """The first symptom (``engine.symptoms``, ``engine.shapes``) that holds on the counterexample and on every
+        input tried; where the check could not use the student's value, it is compared as a value."""
+        if mine[0] == "raised" and expected[0] == "returns":
+            mine, expected = self.values_on(self.args) or (mine, expected)
         if mine[0] != "returns" or expected[0] != "returns":
             return None
-        shown = next((s for s in symptoms(mine[1], expected[1]) if self.shows(s, mine, expected, inputs)), None)
+        candidates = [*symptoms(mine[1], expected[1]), *shapes(mine[1], expected[1])]
+        shown = next((s for s in candidates if self.shows(s, mine, expected, inputs)), None)
         said = shown and shown.says(mine[1], expected[1])
         return sentence(f"{self.names()} {said}") if said else None
 
+    def calls(self, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
+        """Returns what the function it should return gives, where that function is expected: on the
+        counterexample and on every input tried."""
+        if mine[0] != "raised" or expected[0] != "returns":
+            return None
+        value = self.called(self.args, expected)
+        if value is None or not all(self.calls_on(self.student_at(i, args), self.reference_at(i, args), args)
+                                    for i, args in enumerate(inputs)):
+            return None
+        return (f"{self.names()} returns {show(value)}, what the function it should return gives here, where that"
+                " function is expected: does it call the function instead of returning it?")
+
+    def calls_on(self, mine: Answer, expected: Answer, args: tuple) -> bool:
+        """Does the student's answer on ARGS (MINE) come from calling the function it should return: what it
+        gives, or the exception it raises?"""
+        gives = expected[1].get("returns") if expected[0] == "returns" and isinstance(expected[1], dict) else None
+        return mine[0] == "raised" and (gives == raised(str(mine[1])) or self.called(args, expected) is not None)
+
+    def called(self, args: tuple, expected: Answer) -> object:
+        """The student's value on ARGS when it is what the reference's value, a function, gives (EXPECTED's
+        ``returns``), and not a function; else None."""
+        values = self.values_on(args)
+        if values is None or expected[0] != "returns" or not isinstance(expected[1], dict):
+            return None
+        theirs, ours = values[0][1]["returns"], values[1][1]["returns"]
+        gives = expected[1].get("returns")
+        if not callable(ours) or callable(theirs) or not same(("returns", theirs), ("returns", gives)):
+            return None
+        return theirs
+
     def shows(self, symptom: Symptom, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> bool:
         """Does SYMPTOM hold on the counterexample (MINE and EXPECTED there) and on every input tried?"""
-        def holds(theirs: Answer, ours: Answer) -> bool:
+        def holds(theirs: Answer, ours: Answer, args: tuple | None = None) -> bool:
+            if theirs[0] == "raised" and ours[0] == "returns" and args is not None:
+                theirs, ours = self.values_on(args) or (theirs, ours)
             if theirs[0] != "returns" or ours[0] != "returns":
                 return same(theirs, ours)
             return symptom.holds(theirs[1], ours[1], lambda a, b: same(("returns", a), ("returns", b)))
         return holds(mine, expected) and all(
-            holds(self.student_at(i, args), self.reference_at(i, args)) for i, args in enumerate(inputs))
+            holds(self.student_at(i, args), self.reference_at(i, args), args) for i, args in enumerate(inputs))
+
+    def values_on(self, args: tuple) -> tuple[Answer, Answer] | None:
+        """The value the student's function returned on ARGS where the check could not use it, and the
+        reference's, as answers; None unless it returned one value the check could not use (the grader's sandbox
+        does not send such values back)."""
+        self.budget.left()
+        try:
+            self.observer(self.part, self.student, args, self.reference)
+            return None
+        except (TimeLimit, Flood, SystemExit):
+            return None
+        except Exception as error:
+            theirs = getattr(error, "student_returned", None) if raised_in_checker(error) else None
+        ours = observe(self.part, self.reference, copy.deepcopy(args))[1]
+        if not theirs or len(theirs) != 1 or len(ours) != 1:
+            return None
+        return ("returns", {"returns": theirs[0]}), ("returns", {"returns": ours[0]})
 
     def reference_at(self, index: int, args: tuple) -> Answer:
         """The reference's answer on input INDEX of those tried (ARGS), kept."""
@@ -334,12 +396,17 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
         return ignored
     others = iter(mistakes)
     found = next((m for m in others if not m.decoy and explainer.behaves_like(m, mine, tried)), None)
-    if found is None:
-        return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried)
-    if any(m.distinct == found.distinct and m.cause != found.cause and explainer.behaves_like(m, mine, tried)
-           for m in others):
-        return None
-    return sentence(found.cause)
+    if found is not None and not any(m.distinct == found.distinct and m.cause != found.cause
+                                     and explainer.behaves_like(m, mine, tried) for m in others):
+        return sentence(found.cause)
+    return behaviour(explainer, mine, expected, tried)  # no known mistake, or two the inputs cannot tell apart
+
+
+def behaviour(explainer: Explainer, mine: Answer, expected: Answer, tried: Sequence[tuple]) -> str | None:
+    """The causes that need no known mistake, only behaviour, in order."""
+    return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried) \
+        or explainer.calls(mine, expected, tried) or arguments.rules_left_out(explainer, mine, expected, tried) \
+        or arguments.ignored(explainer, mine, tried) or arguments.counts_as(explainer, mine, tried)
 
 
 def neighbours(args: tuple) -> Iterator[tuple]:

@@ -107,20 +107,72 @@ def only_said(mine: dict, expected: dict) -> str:
 
 
 MESSAGES = Symptom(only_messages, only_said)
+
+
+def within(shorter: list[str], longer: list[str]) -> bool:
+    """Are the lines SHORTER those of LONGER with some left out, the others in their order?
+
+    >>> within(["Hi", "Bye"], ["Hi", "Hm", "Bye"]), within(["Bye"], ["Hi"])
+    (True, False)
+    """
+    kept = iter(longer)
+    return all(line in kept for line in shorter)
+
+
+def first_extra(shorter: list[str], longer: list[str]) -> str:
+    """The first line of LONGER that SHORTER (LONGER with some lines left out) does not have."""
+    kept = iter(shorter)
+    now = next(kept, None)
+    for line in longer:
+        if line != now:
+            return line
+        now = next(kept, None)
+    return longer[-1]
+
+
+def left_out(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    """Does the student say the expected messages but some, in their order, and do all else the same?"""
+    return only_messages(mine, expected, equal) and within(lines(mine), lines(expected))
+
+
+def added(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+    """Does the student say the expected messages and more, and do all else the same?"""
+    return only_messages(mine, expected, equal) and within(lines(expected), lines(mine))
+
+
+def first_left_out(mine: dict, expected: dict) -> str:
+    """The sentence of ``LEFT_OUT``: the first message the student does not say."""
+    line = first_extra(lines(mine), lines(expected))
+    what = f"give {line[1:-1]}" if described(line) else f"say {show(line)}"
+    return f"does not {what}; on every input the check tried, it leaves out messages only: all else it does is right"
+
+
+def first_added(mine: dict, expected: dict) -> str:
+    """The sentence of ``ADDED``: the first message the student says that is not expected."""
+    line = first_extra(lines(expected), lines(mine))
+    what = f"gives {line[1:-1]}" if described(line) else f"says {show(line)}"
+    return f"{what} too; on every input the check tried, it adds messages only: all else it does is right"
+
+
+ADDED = Symptom(added, first_added)
+LEFT_OUT = Symptom(left_out, first_left_out)
 NONE = Symptom(returns_none, lambda mine, expected: (
     "returns None where a value is expected, on every input the check tried: is its `return` missing?"))
 
 
-def reordered(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
-    """Is each value of the student's that differs the reference's, in another order (all else the same)?
+def each_differing(test: Callable[[object, object, Equal], bool]) -> Callable[[dict, dict, Equal], bool]:
+    """Does each value of the student's that differs from the reference's pass TEST (the student's value, the
+    reference's, how values compare), nothing said differing and no value missing?
 
     >>> reordered({"returns": (1, 2, 2)}, {"returns": (2, 1, 2)}), reordered({"returns": (1, 2)}, {"returns": (1, 3)})
     (True, False)
     """
-    if set(mine) != set(expected):
-        return False
-    differ = [k for k in mine if not equal(mine[k], expected[k])]
-    return all(k not in SAID and same_items(mine[k], expected[k], equal) for k in differ)
+    def holds(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
+        if set(mine) != set(expected):
+            return False
+        differ = [k for k in mine if not equal(mine[k], expected[k])]
+        return all(k not in SAID and test(mine[k], expected[k], equal) for k in differ)
+    return holds
 
 
 def same_items(mine: object, expected: object, equal: Equal) -> bool:
@@ -145,6 +197,7 @@ def in_another_order(mine: dict, expected: dict) -> str:
     return f"gives the right {what} in another order, on every input the check tried"
 
 
+reordered = each_differing(same_items)  # each value that differs is the reference's in another order
 REORDERED = Symptom(reordered, in_another_order)
 
 
@@ -161,7 +214,24 @@ def none_where(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b, a
 
 
 def refuses(mine: dict, expected: dict, equal: Equal = lambda a, b: a == b) -> bool:
-    return none_where(mine, expected, equal, accepts=False)
+    return none_where(as_fields(mine, expected), expected, equal, accepts=False)
+
+
+def as_fields(mine: dict, expected: dict) -> dict:
+    """MINE, where the student returned None and the reference's value is shown field by field, with None in
+    each of those fields.
+
+    >>> as_fields({"returns": None}, {"player": (), "deck": ()})
+    {'player': None, 'deck': None}
+    """
+    if rest(mine) != {"returns": None} or "returns" in expected:
+        return mine
+    return {**dict.fromkeys(rest(expected)), **{k: v for k, v in mine.items() if k in SAID}}
+
+
+def none_for(mine: dict, expected: dict) -> str:
+    """What the student gives None for: the expected value where it is one, else "a value"."""
+    return "a value" if as_fields(mine, expected) is not mine else show(first_differing(mine, expected)[1])
 
 
 def first_differing(mine: dict, expected: dict) -> tuple[object, object]:
@@ -173,13 +243,16 @@ ACCEPTS = Symptom(none_where, lambda mine, expected: (
     f"gives {show(first_differing(mine, expected)[0])} where None is expected; wherever the expected answer is"
     " not None, it gives that answer, on every input the check tried"))
 REFUSES = Symptom(refuses, lambda mine, expected: (
-    f"gives None where {show(first_differing(mine, expected)[1])} is expected; wherever it gives something else,"
+    f"gives None where {none_for(mine, expected)} is expected; wherever it gives something else,"
     " that is the expected answer, on every input the check tried"))
 
 
 def symptoms(mine: dict, expected: dict) -> list[Symptom]:
     """The symptoms to try on the counterexample (MINE and EXPECTED there), most telling first."""
-    found = [MESSAGES, REORDERED]
+    some = 0 < len(lines(mine)) < len(lines(expected))  # saying nothing at all is not leaving a message out
+    more = len(lines(mine)) > len(lines(expected))
+    found = [LEFT_OUT] * (some and left_out(mine, expected)) + [ADDED] * (more and added(mine, expected))
+    found += [MESSAGES, REORDERED]
     if returns_none(mine, expected) and any(v is not None for v in rest(expected).values()):
         found.append(NONE)
     elif none_where(mine, expected):
