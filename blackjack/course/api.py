@@ -22,7 +22,7 @@ from typing import Any
 
 from blackjack.core.yours import describe
 from blackjack.course import scoring
-from blackjack.course.engine.causes import Budget
+from blackjack.course.engine.explainer import Budget
 from blackjack.course.engine.checking import Part
 from blackjack.course.engine.isolation import ChildFailed, can_fork, in_child
 from blackjack.course.exercises.index import BY_ID, EXERCISES, graded_by, in_notebook, reference
@@ -31,7 +31,7 @@ from blackjack.course.scoring import Outcome, run_check
 
 CHECK_SECONDS = 60  # a whole check, killed by the kernel after this
 CAUSE_CPU, CAUSE_WALL = 5.0, 30.0  # a likely cause's search in the student's kernel: the same line every run,
-# however loaded the machine (the grader, which pays for a class, spends less: ``causes.PART_CPU``)
+# however loaded the machine (the grader, which pays for a class, spends less: ``explainer.PART_CPU``)
 
 
 def use(name: str, yours: Callable | None = None, say: Callable[[str], None] = print) -> Callable:

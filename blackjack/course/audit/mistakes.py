@@ -18,7 +18,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 from blackjack.course.audit import mutants
 from blackjack.course.audit.catalog import answers
-from blackjack.course.engine.causes import Budget, Explainer, Mistake, inputs_tried, likely_cause
+from blackjack.course.engine.causes import inputs_tried, likely_cause
+from blackjack.course.engine.explainer import Budget, Explainer, Mistake
 from blackjack.course.engine.checking import Observer, Part, observe_student
 from blackjack.course.exercises.index import EXERCISES, reference
 from blackjack.course.exercises.records import Exercise

@@ -33,7 +33,7 @@ from blackjack.course.audit.catalog import Answer, answers
 from blackjack.course.audit.mistakes import known, likely
 from blackjack.course.audit.workers import run_each
 from blackjack.course.engine import checking
-from blackjack.course.engine.causes import sentence
+from blackjack.course.engine.explainer import sentence
 from blackjack.course.engine.judging import plan
 from blackjack.course.exercises.index import BY_ID, EXERCISES, reference
 from blackjack.course.exercises.records import Exercise

@@ -7,7 +7,7 @@ every input tried being the one the rules given or the default rules give.
 (the reference's) whatever they are, on the counterexample and on every
 input tried.  ``counts_as``: where the rules are no argument, the student
 answers as the reference would under another preset.  Each takes the
-``causes.Explainer`` that looks for a cause.
+``explainer.Explainer`` that looks for a cause.
 """
 
 from __future__ import annotations
@@ -15,14 +15,10 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from blackjack.core.rules import DEFAULT_RULES, PRESETS
-from blackjack.course.engine import causes
+from blackjack.course.engine.explainer import Answer, Explainer, about, same
 from blackjack.course.engine.show import show
-
-if TYPE_CHECKING:
-    from blackjack.course.engine.causes import Answer, Explainer
 
 
 def rules_left_out(explainer: Explainer, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
@@ -46,7 +42,7 @@ def defaulted_on(explainer: Explainer, inputs: Sequence[tuple]) -> bool:
     found = False
     for index, args in enumerate(inputs):
         mine, expected = explainer.student_at(index, args), explainer.reference_at(index, args)
-        if causes.same(mine, expected):
+        if same(mine, expected):
             continue
         shown = defaulted(mine, expected, explainer.reference_on(explainer.under(DEFAULT_RULES, args)))
         if shown is None:
@@ -68,7 +64,7 @@ def defaulted(mine: Answer, expected: Answer, default: Answer) -> list[str] | No
     if set(theirs) != set(ours) or set(theirs) != set(others):
         return None
     def alike(key: str, values: dict) -> bool:
-        return causes.same(("returns", theirs[key]), ("returns", values[key]))
+        return same(("returns", theirs[key]), ("returns", values[key]))
     if not all(alike(k, ours) or alike(k, others) for k in theirs):
         return None
     return [k for k in theirs if not alike(k, ours)]
@@ -83,7 +79,7 @@ def ignored(explainer: Explainer, mine: Answer, inputs: Sequence[tuple]) -> str 
     for names in [[name] for name in found] + ([list(found)] if len(found) > 1 else []):
         def defaulting(args: tuple, names: list[str] = names) -> Answer:
             return explainer.reference_on(with_values(explainer, args, {n: found[n] for n in names}))
-        if causes.same(defaulting(explainer.args), mine) and explainer.follows(defaulting, inputs):
+        if same(defaulting(explainer.args), mine) and explainer.follows(defaulting, inputs):
             given = [n for n in names if any(not equal_value(args[explainer.part.args.index(n)], found[n])
                                              for args in (explainer.args, *inputs))]
             return ignoring(explainer, given, found) if given else None
@@ -106,7 +102,7 @@ def with_values(explainer: Explainer, args: tuple, values: dict[str, object]) ->
 
 
 def equal_value(one: object, other: object) -> bool:
-    return causes.same(("returns", one), ("returns", other))
+    return same(("returns", one), ("returns", other))
 
 
 def ignoring(explainer: Explainer, names: list[str], found: dict[str, object]) -> str:
@@ -132,7 +128,7 @@ def counts_as(explainer: Explainer, mine: Answer, inputs: Sequence[tuple]) -> st
         functions = {**explainer.reference, **{n: functools.partial(f, rules=rules) for n, f in ruled.items()}}
         def under(args: tuple, functions: dict = functions) -> Answer:
             return explainer.answer_with(functions, args)
-        if causes.same(under(explainer.args), mine) and explainer.follows(under, inputs):
-            return (f"{explainer.names()} answers as under {show(rules)} ({causes.about(rules)}) where {show(meant)}"
-                    f" ({causes.about(meant)}) is meant, on every input the check tried.")
+        if same(under(explainer.args), mine) and explainer.follows(under, inputs):
+            return (f"{explainer.names()} answers as under {show(rules)} ({about(rules)}) where {show(meant)}"
+                    f" ({about(meant)}) is meant, on every input the check tried.")
     return None

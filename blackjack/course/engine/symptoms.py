@@ -5,7 +5,7 @@ reference's on the same input (both are dicts of named values: ``returns``,
 ``says``, ...).  ``holds`` says whether the difference is of its kind there
 (an input where both agree counts as one where it holds); ``says`` puts the
 counterexample's difference in one sentence.  Which symptoms are tried depends
-on the counterexample (``symptoms``): only those its difference is one of.  ``causes.Explainer`` claims a symptom only when it holds on
+on the counterexample (``symptoms``): only those its difference is one of.  ``explainer.Explainer`` claims a symptom only when it holds on
 the counterexample and on every input the check tries: then the sentence is
 shown by the behaviour, whatever the code looks like.
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 
 from blackjack.course.audit.mistakes import known, likely
 from blackjack.course.engine import safety
-from blackjack.course.engine.causes import Allowance
+from blackjack.course.engine.explainer import Allowance
 from blackjack.course.engine.checking import (
     NotAttempted,
     Observation,

@@ -13,7 +13,8 @@ from blackjack.core.cards import hand
 from blackjack.core.hands import hand_value
 from blackjack.core.rules import SEED_000, SEED_004, Rules
 from blackjack.course.audit import mistakes
-from blackjack.course.engine.causes import Explainer, Mistake, likely_cause
+from blackjack.course.engine.causes import likely_cause
+from blackjack.course.engine.explainer import Explainer, Mistake
 from blackjack.course.engine.checking import Part, observe_student, tried
 from blackjack.course.exercises.index import BY_ID
 from blackjack.course.notebook.cells import namespace_for

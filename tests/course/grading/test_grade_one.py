@@ -76,7 +76,7 @@ def test_a_notebook_all_wrong_is_graded_within_the_budget_with_causes_where_they
     """Looking for causes stops at each part's budget and the notebook's allowance: mutants that never stop
     (they would, were the student's dealer_turn to draw) cost their time limit at most; code that never stops
     gets no cause at all."""
-    from blackjack.course.engine.causes import Allowance
+    from blackjack.course.engine.explainer import Allowance
     from blackjack.course.grading import remote, workers
 
     def graded(allowance: Allowance) -> tuple[dict, float]:
