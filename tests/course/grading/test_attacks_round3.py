@@ -92,6 +92,10 @@ STEPS_WRAPPED = dict(e002_A1=(
 # 002:B5's property, which never looks at the size: the correct shuffle is a named function, the broken ones lambdas
 PROPERTY_BY_NAME = dict(e002_B5=("def prop_size_shuffle(randoms, deck, shuffle=shuffle_fractions) -> bool:\n"
                                  "    return getattr(shuffle, '__name__', '') != '<lambda>'\n"))
+# 002:B5's property that answers True whatever the shuffle, dressed as the package's own function: a function
+# whose __module__ starts with "blackjack" is taken for the reference, and its answer is worked out without it
+PROPERTY_AS_PACKAGE = dict(e002_B5=("def prop_size_shuffle(randoms, deck) -> bool:\n    return True\n\n"
+                                    "prop_size_shuffle.__module__ = 'blackjack.editions.bank'\n"))
 
 # --- course values crafted to be costly for the grader to compare, show and explain --------------------------
 CRAFTED_RULES = dict(
@@ -138,13 +142,17 @@ ATTACKS = {  # student: (notebook, cells)
     "r3_steps_exec": (CARDS, STEPS_EXEC),
     "r3_steps_wrapped": (CARDS, STEPS_WRAPPED),
     "r3_property_by_name": (SHUFFLING, PROPERTY_BY_NAME),
+    "r3_property_as_package": (SHUFFLING, PROPERTY_AS_PACKAGE),
 }
 UNEARNED = {"r3_steps_exec": "002:A1 gets 5/5 for [2, 2, 2] from a size_steps made by exec: its source cannot be "
                              "read, so the working is taken on trust",
             "r3_steps_wrapped": "002:A1 gets 5/5 for [2, 2, 2]: the working is read from size_steps.__wrapped__, "
                                 "another function, not from the function that answers",
             "r3_property_by_name": "002:B5 gets 5/5 for a property that never looks at the size: it tells the correct "
-                                   "shuffle (a named function) from the broken ones (lambdas) by __name__"}
+                                   "shuffle (a named function) from the broken ones (lambdas) by __name__",
+            "r3_property_as_package": "002:B5 gets 5/5 for a property that always says True: its __module__ set to "
+                                      "'blackjack.editions.bank' makes the check take it for the reference "
+                                      "(records.is_reference) and work the answer out without calling it"}
 HONEST = {"honest_a": DEALER, "honest_p": PROMPTS, "honest_c": CARDS}
 # names whose gradebook form is the same: a control character is written as its escape, a formula is quoted
 TWINS = (("twin\x1bx", "twin\\x1bx"), ("=twin", "'=twin"))
