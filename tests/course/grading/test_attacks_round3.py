@@ -110,12 +110,57 @@ CRAFTED_RULES = dict(
 SAID = dict(
     e3_1=HELP % ("            class S:\n                def __str__(self):\n                    raise RuntimeError('no')\n"
                  "            say(S()); say(10**4000); say(b'bytes'); say(None); say(advice + %r)\n" % FAKE),
-    e3_2=RETRY % "            for i in range(5000):\n                say(\"I didn't understand that.\" + str(i) * 50)\n",
+    # many lines, each another (under the flood limit: a flood stopped in a given cell can lose the notebook's
+    # imports cell under load, see r3_race)
+    e3_2=RETRY % "            for i in range(40):\n                say(\"I didn't understand that.\" + str(i) * 50)\n",
     e3_4="def make_all_lowercase(text):\n    return text.lower() + %r\n" % FAKE)
 # a said line with a terminal escape, a carriage return and a right-to-left override: the likely cause quotes
 # it (escaped); the transcript of what was said shows it as is
 CONTROL = dict(
-    e3_2=RETRY % "            say(\"=cmd|' /C calc'!A0\\x1b[2J\\r\\u202eI didn't understand that.\")\n")
+    e3_2=RETRY % "            say(\"=cmd|' /C calc'!A0\\x1b[2J\\r\\u202eI didn't understand that.\")\n",
+    # the advice said as a line of 9,000 characters (under the flood limit, 20,000 in all): the likely cause quotes it whole ("says '...' where ...")
+    e3_1=HELP % "            say('<i>' + 'A' * 9_000)\n")
+
+# a solution cell that the grader's own parser cannot read (an attribute chain 30,000 deep: RecursionError in
+# ast.parse, where the scan of the cells and the search for the cells that define the functions read it)
+DEEP_SOURCE = dict(e2_1=CH + HONEST_CH_BODY + "\n_y = HAND2" + ".b" * 30_000 + "\n")
+
+# --- a race in the sandbox's control socket ---------------------------------------------------------------
+# Added cells, each run until it is stopped once: the notebook's process stops its zygote (SIGSTOP, its
+# parent), sends the grader nonsense on the answers pipe and ends; a grandchild wakes the zygote (SIGCONT)
+# 0.3 s later.  The grader answers the nonsense with "kill" on the zygote's control socket, which the zygote,
+# seeing its notebook's process already ended, leaves unread: after replying it reads "kill" where it waits for
+# "fork" and ends, while the grader, finding it still alive, hands it the next process at once.  That process
+# never starts, and the grader blames the cell it was running, the notebook's first (its imports), and skips
+# it from then on: every exercise after it finds no function.  Only in the sandbox (uid not 0, a PID namespace).
+RACE = r"""
+import os, sys, signal, time
+if os.getuid() != 0 and os.getpid() < 1000:
+    f = sys._getframe()
+    while f is not None and f.f_code.co_name != "serve":
+        f = f.f_back
+    if f is not None:
+        zygote = os.getppid()
+        if os.fork() == 0:
+            time.sleep(0.3)
+            os.kill(zygote, signal.SIGCONT)
+            os._exit(0)
+        os.kill(zygote, signal.SIGSTOP)
+        os.write(f.f_locals["answers"], b"\xff\xff\xff\xff")
+        os._exit(0)
+"""
+RACES = 10  # each added cell is one try; one won race is enough (each tried here won at least one in three)
+
+
+def with_races(notebook: str) -> str:
+    """NOTEBOOK solved, with RACES added cells of RACE before its first solution cell."""
+    text = json.loads(submitted(notebook))
+    at = next(i for i, c in enumerate(text["cells"]) if c.get("id") == CELL[EXERCISES[notebook][0]][1])
+    for k in range(RACES):
+        text["cells"].insert(at, {"cell_type": "code", "execution_count": None, "id": f"race{k:04d}", "metadata": {},
+                                  "outputs": [], "source": RACE})
+    return json.dumps(text)
+
 
 # --- the kernel's check, scoreboard and points, tampered with in the sandbox -------------------------------
 TAMPER = dict(e2_2=(
@@ -138,6 +183,7 @@ ATTACKS = {  # student: (notebook, cells)
     "r3_said": (PROMPTS, SAID),
     "r3_control": (PROMPTS, CONTROL),
     "r3_tamper": (DEALER, TAMPER),
+    "r3_deep_source": (DEALER, DEEP_SOURCE),
     "r3_fake_timeout": (DEALER, FAKE_TIMEOUT),
     "r3_steps_exec": (CARDS, STEPS_EXEC),
     "r3_steps_wrapped": (CARDS, STEPS_WRAPPED),
@@ -168,6 +214,7 @@ def graded(tmp_path_factory):
     notebooks = {s: (nb, submitted(nb, **cells)) for s, (nb, cells) in ATTACKS.items()}
     notebooks |= {s: (nb, submitted(nb)) for s, nb in HONEST.items()}
     notebooks["r3_slip"] = (DEALER, submitted(DEALER, **SLIP))
+    notebooks["r3_race"] = (DEALER, with_races(DEALER))
     for right, wrong in TWINS:  # the first twin has every point, the second loses 2.1
         notebooks[right] = (DEALER, submitted(DEALER))
         notebooks[wrong] = (DEALER, submitted(DEALER, **SLIP))
@@ -213,7 +260,7 @@ def test_honest_students_keep_every_point(graded):
 
 
 @pytest.mark.parametrize("student", ["r3_exits", "r3_odd_exceptions", "r3_crafted_rules", "r3_said", "r3_control",
-                                     "r3_tamper"])
+                                     "r3_tamper", "r3_deep_source"])
 def test_the_attack_earns_nothing_and_costs_only_its_parts(graded, student):
     _, rows, book = graded
     assert_zero_beside_full(rows, student)
@@ -262,6 +309,15 @@ def test_the_kernel_s_check_and_printed_points_change_nothing(graded):
     assert "passed" not in rows["r3_tamper", DEALER, "2.2"]["note"]
 
 
+@pytest.mark.xfail(strict=True, reason="a race on the zygote's control socket: the grader's 'kill' for a process that "
+                   "already ended is left unread, the zygote ends at the next 'fork', and the grader blames the cell "
+                   "the new process was to run, the notebook's imports (cell 1), and skips it: every exercise of the "
+                   "notebook gets 0, 'the check could not be called with the notebook's functions'")
+def test_a_process_that_ends_as_it_is_stopped_costs_only_its_cell(graded):
+    """r3_race's solution cells are all honest; only its added cells misbehave."""
+    assert points(graded[1], "r3_race", DEALER) == {e: FULL[e] for e in EXERCISES[DEALER]}
+
+
 def test_one_slip_is_not_counted_twice(graded):
     """A wrong check_hand loses 2.1 only: 2.2 borrows the reference check_hand, whoever was graded before."""
     assert points(graded[1], "r3_slip", DEALER) == {"2.1": 0, "2.2": 20, "001:3.2": 20}
@@ -282,9 +338,16 @@ def test_fake_causes_and_markup_stay_out_of_the_class_page(graded):
         assert "<script>" not in text and "<b>" not in text
 
 
-def test_a_cause_quoting_a_student_s_words_is_escaped_in_the_class_page(graded):
+def test_a_cause_quoting_a_student_s_words_is_escaped_and_cut_in_the_class_page(graded):
+    """r3_control's causes quote what it said: a line with ESC, CR and U+202E, and a line of 9,000 characters
+    starting with <i>."""
     page = (graded[2] / "class.html").read_text()
-    assert "\x1b" not in page and "\u202e" not in page and "\r" not in page
+    assert "\x1b" not in page and "\u202e" not in page and "\r" not in page and "<i>A" not in page
+    data = json.loads((graded[2] / "class.json").read_text())
+    said = {e["exercise"]: [m["said"] for m in e["mistakes"]] for nb in data["notebooks"] for e in nb["exercises"]}
+    quoted = [s for s in said["3.1"] + said["3.2"] if s.startswith("Likely cause:")]  # none when the budget of
+    # the search (5 s on the clock a part) runs out, as on a loaded machine
+    assert all(len(s) < 1000 for s in quoted)
 
 
 @pytest.mark.xfail(strict=True, reason="what a student's code said reaches their report raw: ESC [2J, a carriage "
@@ -322,6 +385,6 @@ def test_two_students_never_share_a_name_in_the_gradebook(graded):
 def test_nothing_is_left_ungraded_and_files_stay_small(graded):
     code, rows, book = graded
     students = {s for s, _, _ in rows}
-    assert {"honest_a", "honest_p", "r3_slip", *ATTACKS} <= students
+    assert {"honest_a", "honest_p", "r3_slip", "r3_race", *ATTACKS} <= students
     assert all((book / f).stat().st_size < 1_000_000 for f in ("gradebook.csv", "class.html", "class.json",
                                                                 "canvas.csv"))
