@@ -1,11 +1,15 @@
 """Red-team round 3: hostile notebooks graded in one class beside honest ones, aimed at what is new since round 2:
 the ``Likely cause:`` line worked out in the grader's process from what the student's code sent back, the class
-page that groups the class's mistakes by it, and the Canvas import file.
+page that groups the class's mistakes by it, and the Canvas import file; and at what the checks read besides
+values (the working of 002:A1 as written, the shuffle 002:B5's property is given), odd exceptions, and the
+sandbox's control socket.
 
-Every hostile student starts from a solution notebook (03_dealer_turn or 04_prompts) and replaces some solution
-cells; the exercises it leaves alone are honest and must keep their points.  An attack that still works is an
-``xfail(strict=True)`` naming what it does.  Nothing here allocates much or forks: the values are big only within
-what the wire lets through.  All notebooks are graded in ONE class run (a module-scoped fixture).
+Every hostile student starts from a solution notebook (01 to 04) and replaces some solution cells (r3_race adds
+cells instead); the exercises it leaves alone are honest and must keep their points.  An attack that still works
+is an ``xfail(strict=True)`` naming what it does.  Nothing here allocates much: the values are big only within
+what the wire lets through; r3_race forks one short-lived process per added cell (10 in all), only inside the
+sandbox.  All notebooks are graded in ONE class run (a module-scoped fixture): about 60 s on an idle two-core
+machine, 105 s at load average 7 to 11.
 """
 
 from __future__ import annotations
