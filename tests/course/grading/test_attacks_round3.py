@@ -279,7 +279,7 @@ def test_an_exception_that_cannot_be_printed_costs_only_its_part(graded):
     assert points(rows, "r3_broken_str", DEALER) == {"2.1": 5, "2.2": 20, "001:3.2": 20}
 
 
-STILL_UNEARNED = {"r3_property_by_name", "r3_property_as_package"}  # attacks of UNEARNED that still work
+STILL_UNEARNED = {"r3_property_as_package"}  # attacks of UNEARNED that still work
 
 
 @pytest.mark.parametrize("student", [pytest.param(s, marks=pytest.mark.xfail(strict=True, reason=why))
