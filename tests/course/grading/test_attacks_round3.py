@@ -279,11 +279,7 @@ def test_an_exception_that_cannot_be_printed_costs_only_its_part(graded):
     assert points(rows, "r3_broken_str", DEALER) == {"2.1": 5, "2.2": 20, "001:3.2": 20}
 
 
-STILL_UNEARNED = {"r3_property_as_package"}  # attacks of UNEARNED that still work
-
-
-@pytest.mark.parametrize("student", [pytest.param(s, marks=pytest.mark.xfail(strict=True, reason=why))
-                                     if s in STILL_UNEARNED else s for s, why in UNEARNED.items()])
+@pytest.mark.parametrize("student", list(UNEARNED))
 def test_no_points_for_work_not_done(graded, student):
     assert_zero_beside_full(graded[1], student)
 
