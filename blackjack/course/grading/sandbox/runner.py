@@ -46,15 +46,31 @@ if TYPE_CHECKING:
 
 
 def failure(error: BaseException) -> tuple:
-    """How a student's call ended badly, as plain data."""
+    """How a student's call ended badly, as plain data.  Nothing of the exception's own code is trusted to
+    work: one whose ``__str__`` (or ``code``, or class name) raises is reported by what can be read of it, with
+    no message (``raised E``), never as an end of this process."""
     from blackjack.course.engine.checking import WrongParameters, raised_in_checker
     from blackjack.course.engine.safety import Flood, TimeLimit
 
     kinds = ((NotImplementedError, "not attempted"), (TimeLimit, "time"), (Flood, "flood"), (SystemExit, "exit"),
              (WrongParameters, "parameters"))
-    kind = next((k for cls, k in kinds if isinstance(error, cls)), "error")
-    text = str(getattr(error, "code", "")) if kind == "exit" else str(error)[:500]
-    return "raised", kind, type(error).__name__, text, raised_in_checker(error)
+    kind = next((k for cls, k in kinds if type(error) is cls or issubclass(type(error), cls)), "error")
+    text = readable(lambda: str(getattr(error, "code", "")) if kind == "exit" else str(error)[:500])
+    name = readable(lambda: type(error).__name__) or "Exception"
+    try:
+        in_checker = bool(raised_in_checker(error))
+    except BaseException:  # noqa: BLE001 (a traceback that cannot be read: not the checker's)
+        in_checker = False
+    return "raised", kind, name, text, in_checker
+
+
+def readable(text: Callable[[], object]) -> str:
+    """What TEXT gives when it is a string, else the empty string (whatever it raises on the way)."""
+    try:
+        value = text()
+        return value[:500] if type(value) is str else ""
+    except BaseException:  # noqa: BLE001 (a student's __str__ may raise anything, even SystemExit)
+        return ""
 
 
 class Kernel:
