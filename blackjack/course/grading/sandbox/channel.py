@@ -28,6 +28,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from blackjack.course.engine import safety
 from blackjack.course.exercises.index import BY_ID, EXERCISES
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.grading.sandbox import wire
@@ -36,7 +37,9 @@ from blackjack.course.grading.sandbox.runner import READY
 from blackjack.course.grading.sandbox.stripped import Builds
 from blackjack.course.notebook.cells import parsed_cells
 
-STARTUP_SECONDS = 120  # for a zygote's imports, however loaded the machine
+STARTUP_SECONDS = 120
+TIME_WAITED = safety.SECONDS / 2  # the least wait for an answer that says the time limit was passed (the limit
+# is the runner's, ``safety.SECONDS``; half of it leaves room for this process reading the answer late)  # for a zygote's imports, however loaded the machine
 
 
 @dataclass(frozen=True)
@@ -187,6 +190,7 @@ class Channel:
         self.pending, self.printed = b"", 0
         self.code: int | None = None
         self.closed = False
+        self.since = time.monotonic()  # when the last request was sent or answer received
 
     @classmethod
     def open(cls, settings: Settings, id: str) -> Channel:
@@ -207,6 +211,7 @@ class Channel:
             wire.send(self.requests, wire.encode(request))
         except OSError:
             raise self.stop("ended") from None
+        self.since = time.monotonic()
 
     def receive(self, seconds: float) -> tuple:
         """The next answer, within SECONDS, else ``Stopped``."""
@@ -214,7 +219,7 @@ class Channel:
         while True:
             message = self.message()
             if message is not None:
-                return message
+                return self.timed(message)
             left = deadline - time.monotonic()
             if left <= 0:
                 raise self.stop("time")
@@ -240,6 +245,18 @@ class Channel:
             raise self.stop(f"it sent the grader something it does not read ({error})") from None
         if not isinstance(message, tuple) or not message:
             raise self.stop("it sent the grader nonsense")
+        return message
+
+    def timed(self, message: tuple) -> tuple:
+        """MESSAGE, except that a report that the student's call ran past the time limit (``("raised",
+        "time", ...)``) is believed only when this process waited that long for it: the notebook's process
+        is the student's, and their code can raise the engine's ``TimeLimit`` at once.  Sooner, it is the
+        student's own exception, reported as any other (``raised TimeLimit``).  The wait is counted from the
+        request or the answer before, whichever came last."""
+        now = time.monotonic()
+        waited, self.since = now - self.since, now
+        if message[:2] == ("raised", "time") and waited < TIME_WAITED:
+            return ("raised", "error", *message[2:])
         return message
 
     def read_answers(self) -> bool:
