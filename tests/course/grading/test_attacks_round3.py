@@ -307,10 +307,6 @@ def test_the_kernel_s_check_and_printed_points_change_nothing(graded):
     assert "passed" not in rows["r3_tamper", DEALER, "2.2"]["note"]
 
 
-@pytest.mark.xfail(strict=True, reason="a race on the zygote's control socket: the grader's 'kill' for a process that "
-                   "already ended is left unread, the zygote ends at the next 'fork', and the grader blames the cell "
-                   "the new process was to run, the notebook's imports (cell 1), and skips it: every exercise of the "
-                   "notebook gets 0, 'the check could not be called with the notebook's functions'")
 def test_a_process_that_ends_as_it_is_stopped_costs_only_its_cell(graded):
     """r3_race's solution cells are all honest; only its added cells misbehave."""
     assert points(graded[1], "r3_race", DEALER) == {e: FULL[e] for e in EXERCISES[DEALER]}

@@ -33,7 +33,7 @@ from blackjack.course.exercises.index import BY_ID, EXERCISES
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.cgroup import Group
-from blackjack.course.grading.sandbox.runner import READY
+from blackjack.course.grading.sandbox.runner import FORK, KILL, READY
 from blackjack.course.grading.sandbox.stripped import Builds
 from blackjack.course.notebook.cells import parsed_cells
 
@@ -90,7 +90,7 @@ class Zygote:
         answers, answers_out = os.pipe()
         output, output_out = os.pipe()
         try:
-            socket.send_fds(self.control, [b"fork"], [requests_in, answers_out, output_out])
+            socket.send_fds(self.control, [FORK], [requests_in, answers_out, output_out])
         finally:
             for fd in (requests_in, answers_out, output_out):
                 os.close(fd)
@@ -100,7 +100,7 @@ class Zygote:
         """The exit code of the notebook's process (killed first if KILL); None when the zygote failed."""
         try:
             if kill:
-                self.control.sendall(b"kill")
+                self.control.sendall(KILL)
             ready, _, _ = select.select([self.control], [], [], 30)
             reply = self.control.recv(64).decode().split() if ready else []
             code, clean = int(reply[0]), reply[1] == "1"
