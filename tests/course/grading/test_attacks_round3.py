@@ -344,9 +344,6 @@ def test_a_cause_quoting_a_student_s_words_is_escaped_and_cut_in_the_class_page(
     assert all(len(s) < 1000 for s in quoted)
 
 
-@pytest.mark.xfail(strict=True, reason="what a student's code said reaches their report raw: ESC [2J, a carriage "
-                   "return and a right-to-left override (U+202E) in the 'yours says' transcript, while the likely "
-                   "cause quoting the same line escapes them")
 def test_no_control_characters_in_a_report(graded):
     text = report(graded[2], "r3_control")
     assert not any(c in text for c in ("\x1b", "\r", "\u202e"))
