@@ -358,10 +358,6 @@ def test_canvas_names_are_no_formula_nor_terminal_command(graded):
     assert not any(not (c.isprintable() or c == " ") for n in names for c in n)
 
 
-@pytest.mark.xfail(strict=True, reason="the gradebook's and canvas.csv's student names are not one-to-one: a folder "
-                   "named with an ESC character and one named with the four characters \\x1b (or '=twin' and "
-                   "'=twin with a leading apostrophe) get the same Student, so Canvas, which matches rows by name, "
-                   "gives both students one grade")
 def test_two_students_never_share_a_name_in_the_gradebook(graded):
     _, rows, book = graded
     with open(book / "canvas.csv", newline="") as file:
