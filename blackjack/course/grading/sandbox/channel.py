@@ -251,12 +251,14 @@ class Channel:
         """MESSAGE, except that a report that the student's call ran past the time limit (``("raised",
         "time", ...)``) is believed only when this process waited that long for it: the notebook's process
         is the student's, and their code can raise the engine's ``TimeLimit`` at once.  Sooner, it is the
-        student's own exception, reported as any other (``raised TimeLimit``).  The wait is counted from the
+        student's own exception, reported as any other (``raised TimeLimit``; a check's own, such as the
+        endless iterator of 002:B4 that stops a student's ``list(randoms)``, is reported with its text, never as
+        a wrong type of result).  The wait is counted from the
         request or the answer before, whichever came last."""
         now = time.monotonic()
         waited, self.since = now - self.since, now
-        if message[:2] == ("raised", "time") and waited < TIME_WAITED:
-            return ("raised", "error", *message[2:])
+        if message[:2] == ("raised", "time") and len(message) == 5 and waited < TIME_WAITED:
+            return ("raised", "error", message[2], message[3], False)  # not a value the check could not use
         return message
 
     def read_answers(self) -> bool:
