@@ -210,9 +210,21 @@ def show_side(who: str, key: str, seen: Observation) -> list[str]:
     if key == "says":
         said = cast("list[str]", value or [])
         head = f"    {label}:" + ("" if said else " nothing")
-        shown = [f"      | {visible_end(line)}".rstrip() for line in said[:12]] + (["      | ..."] if len(said) > 12 else [])
-        return [head] + shown + (["      (· is a space at the end of a line)"] if any(line.endswith(" ") for line in said[:12]) else [])
+        shown = [f"      | {said_line(line)}".rstrip() for line in said[:12]] + (["      | ..."] if len(said) > 12 else [])
+        return [head] + shown + (["      (· is a space at the end of a line)"]
+                                 if any(isinstance(line, str) and line.endswith(" ") for line in said[:12]) else [])
     return [f"    {label + ':':<{width}} {show(value)}"]
+
+
+def said_line(line: object) -> str:
+    """One said LINE as shown: as it is when printable (``visible_end``), else quoted by ``show`` as a likely
+    cause quotes it, its control characters escaped (a terminal escape, a carriage return, a right-to-left
+    override would act on the page instead of being seen).
+
+    >>> print(said_line("Bet? "), said_line("\\x1b[2J\\rok"))
+    Bet?· '\\x1b[2J\\rok'
+    """
+    return visible_end(line) if isinstance(line, str) and line.isprintable() else show(line)
 
 
 def visible_end(line: str) -> str:

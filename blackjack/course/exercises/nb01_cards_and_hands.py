@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import inspect
 import textwrap
+import types
 from collections.abc import Callable
 
 from hypothesis import strategies as st
@@ -21,24 +22,32 @@ from blackjack.editions import bank
 NOTEBOOK = '01_cards_and_hands'
 
 def steps_written(fn: Callable) -> list[str] | None:
-    """The steps FN returns as written: the longest list (or tuple) in its source, each item as text;
-    None when the source cannot be read (a function not made in a notebook cell or a file)."""
+    """The steps FN returns as written: the longest list (or tuple) in the source of FN's own code, each item
+    as text; None when that source cannot be read (a function not written with ``def`` in a notebook cell or a
+    file: made by ``exec``, say).  FN's ``__wrapped__`` is not followed: the working read is that of the
+    function that answers, not of another it names."""
+    code = getattr(fn, "__code__", None) if isinstance(fn, types.FunctionType) else None
     try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(inspect.unwrap(fn))))
-    except (OSError, TypeError, SyntaxError):
+        tree = ast.parse(textwrap.dedent(inspect.getsource(code))) if code is not None else None
+    except (OSError, TypeError, SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    if tree is None:
         return None
     lists = [node for node in ast.walk(tree) if isinstance(node, (ast.List, ast.Tuple))]
     return [ast.unparse(step) for step in max(lists, key=lambda node: len(node.elts)).elts] if lists else []
 
 
+READABLE = "its working can be read where it is written (a def in the cell)"
+
+
 def working(steps: list[str] | None) -> Observation:
     """What the steps show, as written: the start, the end, a change at every step, the recursion of size.
-    Steps that cannot be read are taken on trust (the values are still checked)."""
+    Steps that cannot be read show nothing (the working must be written in the cell: it is what is graded)."""
     if steps is None:
-        return dict.fromkeys(WORKING, True)
+        return {READABLE: False, **dict.fromkeys(WORKING, False)}
     shown = (steps[0] == "size(HAND2)", steps[-1] == "2", all(a != b for a, b in zip(steps, steps[1:])),
              any("size(" in step for step in steps[1:])) if steps else (False,) * len(WORKING)
-    return dict(zip(WORKING, shown))
+    return {READABLE: True, **dict(zip(WORKING, shown))}
 
 
 WORKING = ("the first step is size(HAND2)", "the last step is 2", "each step changes the one before",
@@ -46,10 +55,12 @@ WORKING = ("the first step is size(HAND2)", "the last step is 2", "each step cha
 
 
 def run_size_steps(f: Functions, t: Transcript) -> Observation:
-    """The values (all 2), and the working as written (``steps_written``)."""
+    """The values (all 2), and the working as written (``steps_written``) in the answering function's own
+    source: the check's recording wrapper is taken off (one level), the function's own ``__wrapped__`` is not
+    followed."""
     steps = f.size_steps()
     return {"3 steps or more": len(steps) >= 3, "every step is 2": all(step == 2 for step in steps),
-            **working(steps_written(f.size_steps))}
+            **working(steps_written(getattr(f.size_steps, "__wrapped__", None)))}
 
 
 def run_display(f: Functions, t: Transcript, cards: Hand) -> Observation:

@@ -31,7 +31,7 @@ from blackjack.course.exercises.kit import (
     seeds,
     takes,
 )
-from blackjack.course.exercises.records import Exercise, is_reference
+from blackjack.course.exercises.records import Exercise
 from blackjack.editions import bank
 from blackjack.editions.bank import shuffle_fractions
 
@@ -120,21 +120,31 @@ def shuffle_inputs(draw: st.DrawFn, fewest: int = 0) -> tuple[list[float], Deck]
     return randoms, deck
 
 
+def alike(shuffle: Callable[[list[float], Deck], Deck]) -> Callable[[list[float], Deck], Deck]:
+    """SHUFFLE as a function named like every other the property is given: nothing but its behaviour tells a
+    correct shuffle from a broken one (no name, qualified name, module or docstring of its own)."""
+    def given(randoms: list[float], deck: Deck) -> Deck:
+        return shuffle(randoms, deck)
+
+    given.__name__ = given.__qualname__ = "shuffle"
+    given.__doc__ = None
+    return given
+
+
 BROKEN_SHUFFLES: dict[str, Callable[[list[float], Deck], Deck]] = {
-    "a correct shuffle": shuffle_fractions,
-    "a shuffle that drops a card": lambda r, d: shuffle_fractions(r, d)[1:],
-    "a shuffle that repeats a card": lambda r, d: shuffle_fractions(r, d) + shuffle_fractions(r, d)[:1],
+    "a correct shuffle": alike(lambda r, d: shuffle_fractions(r, d)),
+    "a shuffle that drops a card": alike(lambda r, d: shuffle_fractions(r, d)[1:]),
+    "a shuffle that repeats a card": alike(lambda r, d: shuffle_fractions(r, d) + shuffle_fractions(r, d)[:1]),
 }
 
 
 def run_prop_size_shuffle(f: Functions, t: Transcript, which: str, randoms: list[float], deck: Deck) -> bool:
-    """The property with the shuffle it is given (or its global ``shuffle_fractions`` replaced)."""
+    """The property with the shuffle it is given (or its global ``shuffle_fractions`` replaced).  The
+    reference takes ``shuffle=`` too: no function is told apart by what it says it is (its ``__module__``)."""
     prop: Callable[..., bool] = f.prop_size_shuffle  # a student's may take the shuffle as ``shuffle=``
     shuffle = BROKEN_SHUFFLES[which]
     if takes(prop, "shuffle"):
         return prop(randoms, deck, shuffle=shuffle)
-    if is_reference(prop):
-        return len(shuffle(randoms, deck)) == len(deck)
     namespace = getattr(inspect.unwrap(prop), "__globals__", {})
     missing = object()
     saved = namespace.get("shuffle_fractions", missing)
@@ -148,9 +158,10 @@ def run_prop_size_shuffle(f: Functions, t: Transcript, which: str, randoms: list
             namespace["shuffle_fractions"] = saved
 
 
-def prop_size_shuffle(randoms: list[float], deck: Deck) -> bool:
-    """Seed 002's property: shuffling keeps the number of cards."""
-    return len(shuffle_fractions(randoms, deck)) == len(deck)
+def prop_size_shuffle(randoms: list[float], deck: Deck,
+                      shuffle: Callable[[list[float], Deck], Deck] = shuffle_fractions) -> bool:
+    """Seed 002's property: shuffling keeps the number of cards (the check gives it the SHUFFLE to try)."""
+    return len(shuffle(randoms, deck)) == len(deck)
 
 
 EXERCISES = (

@@ -50,5 +50,27 @@ class Exercise:
 
 
 def is_reference(fn: object) -> bool:
-    """Is FN one of the package's own functions (not written in a notebook)?"""
-    return str(getattr(fn, "__module__", None) or "").startswith("blackjack")
+    """Is FN one of the package's own functions (not written in a notebook)?
+
+    Not taken from what FN says of itself (``__module__``, ``__qualname__``: a student sets them at will):
+    FN must be, as the very same object, what the package module it names holds under its qualified name.
+
+    >>> from blackjack.editions import bank
+    >>> def size_steps():
+    ...     return [2]
+    >>> size_steps.__module__ = bank.__name__
+    >>> is_reference(bank.size_steps), is_reference(size_steps)
+    (True, False)
+    """
+    import sys
+
+    try:
+        module_name, qualified = getattr(fn, "__module__", None), getattr(fn, "__qualname__", None)
+    except Exception:  # an object of the student's whose attributes raise
+        return False
+    if not (isinstance(module_name, str) and module_name.split(".")[0] == "blackjack" and isinstance(qualified, str)):
+        return False
+    found: object = sys.modules.get(module_name)
+    for name in qualified.split("."):
+        found = getattr(found, name, None) if found is not None else None
+    return found is fn

@@ -198,15 +198,19 @@ def write_reports(graded: list, rows: list[dict], folder: Path) -> list[str]:
 
 def safe_cell(value: object) -> object:
     """A CSV cell a spreadsheet will not take for a formula, nor a terminal for a command (control characters
-    written as escapes, ``\\x1b``).
+    written as escapes, ``\\x1b``); one to one, so that two students never share a name in a gradebook: a
+    backslash is written twice (the four characters ``\\x1b`` are not an escaped ESC), and a cell that starts
+    with an apostrophe gets one more, like a formula (``'=twin`` is not ``=twin`` quoted).
 
     >>> safe_cell("=HYPERLINK(1)"), safe_cell("alice"), safe_cell(5), safe_cell("ansi\\x1b[31m"), safe_cell("\\t-1")
     ("'=HYPERLINK(1)", 'alice', 5, 'ansi\\\\x1b[31m', '\\\\t-1')
+    >>> print(safe_cell("twin\\x1bx"), safe_cell("twin\\\\x1bx"), safe_cell("=twin"), safe_cell("'=twin"))
+    twin\\x1bx twin\\\\x1bx '=twin ''=twin
     """
     if not isinstance(value, str):
         return value
-    value = "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in value)
-    return "'" + value if value[:1] in ("=", "+", "-", "@") else value
+    value = "".join(c if c.isprintable() and c != "\\" or c == " " else repr(c)[1:-1] for c in value)
+    return "'" + value if value[:1] in ("=", "+", "-", "@", "'") else value
 
 
 def shown(text: object) -> str:

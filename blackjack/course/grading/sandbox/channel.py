@@ -28,15 +28,18 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from blackjack.course.engine import safety
 from blackjack.course.exercises.index import BY_ID, EXERCISES
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.cgroup import Group
-from blackjack.course.grading.sandbox.runner import READY
+from blackjack.course.grading.sandbox.runner import FORK, KILL, READY
 from blackjack.course.grading.sandbox.stripped import Builds
 from blackjack.course.notebook.cells import parsed_cells
 
-STARTUP_SECONDS = 120  # for a zygote's imports, however loaded the machine
+STARTUP_SECONDS = 120
+TIME_WAITED = safety.SECONDS / 2  # the least wait for an answer that says the time limit was passed (the limit
+# is the runner's, ``safety.SECONDS``; half of it leaves room for this process reading the answer late)  # for a zygote's imports, however loaded the machine
 
 
 @dataclass(frozen=True)
@@ -87,7 +90,7 @@ class Zygote:
         answers, answers_out = os.pipe()
         output, output_out = os.pipe()
         try:
-            socket.send_fds(self.control, [b"fork"], [requests_in, answers_out, output_out])
+            socket.send_fds(self.control, [FORK], [requests_in, answers_out, output_out])
         finally:
             for fd in (requests_in, answers_out, output_out):
                 os.close(fd)
@@ -97,7 +100,7 @@ class Zygote:
         """The exit code of the notebook's process (killed first if KILL); None when the zygote failed."""
         try:
             if kill:
-                self.control.sendall(b"kill")
+                self.control.sendall(KILL)
             ready, _, _ = select.select([self.control], [], [], 30)
             reply = self.control.recv(64).decode().split() if ready else []
             code, clean = int(reply[0]), reply[1] == "1"
@@ -187,6 +190,7 @@ class Channel:
         self.pending, self.printed = b"", 0
         self.code: int | None = None
         self.closed = False
+        self.since = time.monotonic()  # when the last request was sent or answer received
 
     @classmethod
     def open(cls, settings: Settings, id: str) -> Channel:
@@ -207,6 +211,7 @@ class Channel:
             wire.send(self.requests, wire.encode(request))
         except OSError:
             raise self.stop("ended") from None
+        self.since = time.monotonic()
 
     def receive(self, seconds: float) -> tuple:
         """The next answer, within SECONDS, else ``Stopped``."""
@@ -214,7 +219,7 @@ class Channel:
         while True:
             message = self.message()
             if message is not None:
-                return message
+                return self.timed(message)
             left = deadline - time.monotonic()
             if left <= 0:
                 raise self.stop("time")
@@ -240,6 +245,20 @@ class Channel:
             raise self.stop(f"it sent the grader something it does not read ({error})") from None
         if not isinstance(message, tuple) or not message:
             raise self.stop("it sent the grader nonsense")
+        return message
+
+    def timed(self, message: tuple) -> tuple:
+        """MESSAGE, except that a report that the student's call ran past the time limit (``("raised",
+        "time", ...)``) is believed only when this process waited that long for it: the notebook's process
+        is the student's, and their code can raise the engine's ``TimeLimit`` at once.  Sooner, it is the
+        student's own exception, reported as any other (``raised TimeLimit``; a check's own, such as the
+        endless iterator of 002:B4 that stops a student's ``list(randoms)``, is reported with its text, never as
+        a wrong type of result).  The wait is counted from the
+        request or the answer before, whichever came last."""
+        now = time.monotonic()
+        waited, self.since = now - self.since, now
+        if message[:2] == ("raised", "time") and len(message) == 5 and waited < TIME_WAITED:
+            return ("raised", "error", message[2], message[3], False)  # not a value the check could not use
         return message
 
     def read_answers(self) -> bool:

@@ -46,15 +46,31 @@ if TYPE_CHECKING:
 
 
 def failure(error: BaseException) -> tuple:
-    """How a student's call ended badly, as plain data."""
+    """How a student's call ended badly, as plain data.  Nothing of the exception's own code is trusted to
+    work: one whose ``__str__`` (or ``code``, or class name) raises is reported by what can be read of it, with
+    no message (``raised E``), never as an end of this process."""
     from blackjack.course.engine.checking import WrongParameters, raised_in_checker
     from blackjack.course.engine.safety import Flood, TimeLimit
 
     kinds = ((NotImplementedError, "not attempted"), (TimeLimit, "time"), (Flood, "flood"), (SystemExit, "exit"),
              (WrongParameters, "parameters"))
-    kind = next((k for cls, k in kinds if isinstance(error, cls)), "error")
-    text = str(getattr(error, "code", "")) if kind == "exit" else str(error)[:500]
-    return "raised", kind, type(error).__name__, text, raised_in_checker(error)
+    kind = next((k for cls, k in kinds if type(error) is cls or issubclass(type(error), cls)), "error")
+    text = readable(lambda: str(getattr(error, "code", "")) if kind == "exit" else str(error)[:500])
+    name = readable(lambda: type(error).__name__) or "Exception"
+    try:
+        in_checker = bool(raised_in_checker(error))
+    except BaseException:  # noqa: BLE001 (a traceback that cannot be read: not the checker's)
+        in_checker = False
+    return "raised", kind, name, text, in_checker
+
+
+def readable(text: Callable[[], object]) -> str:
+    """What TEXT gives when it is a string, else the empty string (whatever it raises on the way)."""
+    try:
+        value = text()
+        return value[:500] if type(value) is str else ""
+    except BaseException:  # noqa: BLE001 (a student's __str__ may raise anything, even SystemExit)
+        return ""
 
 
 class Kernel:
@@ -274,8 +290,18 @@ def clear(folder: str, kept: set[str], leading: set[str]) -> bool:
     return all(path in kept or path in leading for path in (e.path for e in os.scandir(folder)))
 
 
+FORK, KILL = b"fork", b"kill"  # the grader's messages on the control socket: each one of 4 bytes, read alone
+
+
 def watch(pid: int, control: socket.socket) -> int:
-    """Wait for the notebook's process to end, killing it when the grader says so; its exit code."""
+    """Wait for the notebook's process to end, killing it when the grader says so; its exit code.
+
+    A process may end by itself just as the grader tells this one to kill it (it stopped this zygote, sent the
+    grader nonsense and ended; or it flooded and ended as it was stopped): the ``kill`` is then left unread, and
+    the grader reads the exit code first.  Messages are read 4 bytes at a time, so that a ``kill`` is never
+    read glued to the ``fork`` after it, and the zygote drops a ``kill`` that comes while no process is
+    watched: it can only be such a stale one (the grader sends the next ``fork`` only after this process's
+    exit code)."""
     import select
     import signal
 
@@ -285,7 +311,7 @@ def watch(pid: int, control: socket.socket) -> int:
         ready, _, _ = select.select(waiting, [], [])
         if ended in ready:
             return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
-        if control.recv(16) in (b"", b"kill"):
+        if control.recv(len(KILL)) in (b"", KILL):
             os.kill(pid, signal.SIGKILL)
 
 
@@ -304,10 +330,14 @@ def zygote(control_fd: int, modules: tuple[str, ...] = ()) -> None:
     control.sendall(READY)
     while True:
         try:
-            message, fds, _, _ = socket.recv_fds(control, 16, 3)
+            message, fds, _, _ = socket.recv_fds(control, len(FORK), 3)
         except OSError:
             return
-        if message != b"fork" or len(fds) != 3:
+        if message == KILL and not fds:  # for a process that had ended already (see ``watch``): stale
+            continue
+        if message != FORK or len(fds) != 3:
+            for fd in fds:
+                os.close(fd)
             return
         sys.stdout.flush()
         pid = os.fork()
