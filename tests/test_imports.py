@@ -107,3 +107,10 @@ def test_no_circle_among_the_modules():
 def test_course_holds_rooms_and_at_most_five_plain_modules():
     plain = sorted(p.name for p in (PACKAGE / "course").glob("*.py"))
     assert len(plain) <= 5, plain
+
+
+def test_a_zygote_preloads_only_what_the_cells_up_to_the_last_check_import():
+    from blackjack.course.grading.sandbox.channel import imported_by
+
+    assert not [m for m in imported_by("03_dealer_turn") if m.startswith(("blackjack.dealer", "blackjack.play"))]
+    assert "blackjack.dealer.plots" in imported_by("08_table_simulation")  # its last check comes after its plot
