@@ -72,6 +72,9 @@ class Part:
     points: int = 5
     extension: bool = False  # the course's addition to the seed's exercise: extra points
     says: bool = True  # compare what was said and printed, line by line
+    read_in_cells: Callable[[str], Observation] | None = None  # fields the grader reads itself from the source of
+    # the cells that define the part's functions: where a student's process says one is true, it is only when this
+    # reading says so too (a cell could change how the check, in its process, reads the student's code)
 
 
 class NotAttempted(Exception):

@@ -31,10 +31,30 @@ def steps_written(fn: Callable) -> list[str] | None:
         tree = ast.parse(textwrap.dedent(inspect.getsource(code))) if code is not None else None
     except (OSError, TypeError, SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    if tree is None:
-        return None
+    return None if tree is None else steps_in(tree)
+
+
+def steps_in(tree: ast.AST) -> list[str]:
+    """The longest list (or tuple) in TREE, each item as text."""
     lists = [node for node in ast.walk(tree) if isinstance(node, (ast.List, ast.Tuple))]
     return [ast.unparse(step) for step in max(lists, key=lambda node: len(node.elts)).elts] if lists else []
+
+
+def working_in_cells(source: str) -> Observation:
+    """The working as the grader reads it in SOURCE, the cells that define ``size_steps``: the steps of the
+    last ``def size_steps`` there (none readable when there is none).
+
+    >>> working_in_cells("def size_steps():\\n    return [size(HAND2), 1 + size(HAND1), 2]")[READABLE]
+    True
+    >>> working_in_cells("size_steps = lambda: [2, 2]")[READABLE]
+    False
+    """
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return working(None)
+    defs = [node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "size_steps"]
+    return working(steps_in(defs[-1]) if defs else None)
 
 
 READABLE = "its working can be read where it is written (a def in the cell)"
@@ -96,7 +116,8 @@ EXERCISES = (
         '002:A1', NOTEBOOK, ('size_steps',), 5, 'size, one step at a time',
         reference=(bank.size_steps,),
         parts=(
-            part("size_steps", "size_steps()", (), run_size_steps, examples=((),), points=5),
+            part("size_steps", "size_steps()", (), run_size_steps, examples=((),), points=5,
+                 read_in_cells=working_in_cells),
         ),
     ),
     Exercise(

@@ -178,13 +178,20 @@ class Grader:
         problem, notes = answer[1:3] if len(answer) == 3 else ("the grader could not read the check", [])
         if problem:
             return Outcome(exercise, 0, "invalid", [f"  {problem}"])
-        results = [(part, judged(channel, exercise, index, names, self.settings.seed, self.seconds))
+        source = self.defining(exercise)
+        results = [(part, judged(channel, exercise, index, names, self.settings.seed, self.seconds,
+                                 vetted(part, source)))
                    for index, part in enumerate(exercise.parts)]
-        explained(results, dict.fromkeys(names), self.explain(channel, exercise))
+        explained(results, dict.fromkeys(names), self.explain(channel, exercise, source))
         notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
         return outcome_of(exercise, results, notes)
 
-    def explain(self, channel: Channel, exercise: Exercise) -> Explain:
+    def defining(self, exercise: Exercise) -> str:
+        """The source of the solution cells that define EXERCISE's functions, as the notebook holds it."""
+        return "\n\n".join(c.source for c in self.cells if c.kind in ("solution", "added")
+                            and set(exercise.names) & defined(c.source))
+
+    def explain(self, channel: Channel, exercise: Exercise, source: str) -> Explain:
         """The likely cause of a failed part of EXERCISE: worked out here, the student's side observed by the
         runner on CHANNEL, within one part's budget and what is left of the notebook's; None once the
         notebook's process was stopped (it is not asked again)."""
@@ -193,9 +200,9 @@ class Grader:
             found = plan(part, {n: reference(n) for n in part.needs}, seed)
             with self.causes.part() as budget:
                 try:
-                    return None if channel.closed else likely(
-                        part, student, args, observer(channel, exercise.id, index, self.seconds), seed, budget,
-                        lambda: found.inputs if found else ())
+                    live = observer(channel, exercise.id, index, self.seconds, vetted(part, source))
+                    return None if channel.closed else likely(part, student, args, live, seed, budget,
+                                                               lambda: found.inputs if found else ())
                 except Stopped:
                     return None
 
@@ -206,7 +213,7 @@ SECONDS = 2 * safety.SECONDS + 3  # for the answer to one student call
 
 
 def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...], seed: int | None,
-           seconds: Callable[[float], float]) -> PartResult:
+           seconds: Callable[[float], float], vet: Callable[[tuple], tuple]) -> PartResult:
     """What ``judge_part`` says of part INDEX, the student's side observed in the sandbox.
 
     The plan's inputs go to the runner at once, and each answer is judged as
@@ -215,18 +222,19 @@ def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, .
     runs it, given the answers received while it asks for the same inputs,
     and shrinks the difference calling the runner once a call.  SEED chooses
     the inputs; SECONDS gives the time an answer may take (less when the
-    notebook's time is nearly up).
+    notebook's time is nearly up); VET checks each answer against what the
+    grader reads in the cells (``vetted``).
     """
     part = exercise.parts[index]
     student, references = dict.fromkeys(names), {n: reference(n) for n in part.needs}
-    live = observer(channel, exercise.id, index, seconds)
+    live = observer(channel, exercise.id, index, seconds, vet)
     found = plan(part, references, seed)
     if found is None:
         return judge_part(part, student, references, live, seed)
     channel.send(("observe all", exercise.id, index, found.inputs))
     answers: list[tuple] = []
     for args, expected in zip(found.inputs, found.expected):
-        answers.append(channel.receive(seconds(SECONDS)))
+        answers.append(vet(channel.receive(seconds(SECONDS))))
         if not agrees(part, args, expected, answers[-1]):
             halt(channel, len(found.inputs) - len(answers), seconds)
             replay = Replay(list(found.inputs), [lambda a=a: seen(a) for a in answers], live, wire.encode)
@@ -253,9 +261,33 @@ def halt(channel: Channel, left: int, seconds: Callable[[float], float]) -> None
     raise Stopped("it sent the grader nonsense")
 
 
-def observer(channel: Channel, id: str, index: int, seconds: Callable[[float], float]) -> Observer:
-    """The student's side of part INDEX of exercise ID, observed by the sandboxed runner one call at a time."""
-    return lambda part, student, args, reference: seen(channel.ask(("observe", id, index, args), seconds(SECONDS)))
+def observer(channel: Channel, id: str, index: int, seconds: Callable[[float], float],
+             vet: Callable[[tuple], tuple]) -> Observer:
+    """The student's side of part INDEX of exercise ID, observed by the sandboxed runner one call at a time
+    (each answer checked by VET)."""
+    return lambda part, student, args, reference: seen(vet(channel.ask(("observe", id, index, args),
+                                                                       seconds(SECONDS))))
+
+
+def vetted(part: Part, source: str) -> Callable[[tuple], tuple]:
+    """What checks an answer of the runner for PART: each field PART's ``read_in_cells`` reads in SOURCE (the
+    cells that define its functions) is true only when the answer and that reading both say so.
+
+    >>> from blackjack.course.exercises.index import BY_ID
+    >>> vet = vetted(BY_ID["002:A1"].parts[0], "def size_steps():\\n    return [2, 2, 2]")
+    >>> vet(("seen", {"every step is 2": True, "the first step is size(HAND2)": True}, []))[1]
+    {'every step is 2': True, 'the first step is size(HAND2)': False}
+    """
+    if part.read_in_cells is None:
+        return lambda answer: answer
+    read = part.read_in_cells(source)
+
+    def vet(answer: tuple) -> tuple:
+        if len(answer) != 3 or answer[0] != "seen" or not isinstance(answer[1], dict):
+            return answer
+        return ("seen", {k: v is True and read[k] if k in read else v for k, v in answer[1].items()}, answer[2])
+
+    return vet
 
 
 def given(answer: tuple) -> Observer:

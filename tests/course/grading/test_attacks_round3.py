@@ -93,6 +93,11 @@ STEPS_EXEC = dict(e002_A1="exec('def size_steps():\\n    return [2, 2, 2]\\n')\n
 STEPS_WRAPPED = dict(e002_A1=(
     "def shown():\n    return [size(HAND2), size(hand('2♥ J♠')), 1 + size(hand('J♠')), 1 + (1 + size(())), 2]\n\n"
     "def size_steps():\n    return [2, 2, 2]\n\nsize_steps.__wrapped__ = shown\n"))
+# 002:A1's working as the check, in the student's process, reads it: changed by the cell itself
+STEPS_PATCHED = dict(e002_A1=(
+    "import blackjack.course.exercises.nb01_cards_and_hands as checks\n"
+    "checks.steps_written = lambda fn: ['size(HAND2)', \"size(hand('J♠'))\", '1 + size(())', '2']\n\n"
+    "def size_steps():\n    return [2, 2, 2]\n"))
 # 002:B5's property, which never looks at the size: the correct shuffle is a named function, the broken ones lambdas
 PROPERTY_BY_NAME = dict(e002_B5=("def prop_size_shuffle(randoms, deck, shuffle=shuffle_fractions) -> bool:\n"
                                  "    return getattr(shuffle, '__name__', '') != '<lambda>'\n"))
@@ -191,6 +196,7 @@ ATTACKS = {  # student: (notebook, cells)
     "r3_fake_timeout": (DEALER, FAKE_TIMEOUT),
     "r3_steps_exec": (CARDS, STEPS_EXEC),
     "r3_steps_wrapped": (CARDS, STEPS_WRAPPED),
+    "r3_steps_patched": (CARDS, STEPS_PATCHED),
     "r3_property_by_name": (SHUFFLING, PROPERTY_BY_NAME),
     "r3_property_as_package": (SHUFFLING, PROPERTY_AS_PACKAGE),
 }
@@ -198,6 +204,8 @@ UNEARNED = {"r3_steps_exec": "002:A1 gets 5/5 for [2, 2, 2] from a size_steps ma
                              "read, so the working is taken on trust",
             "r3_steps_wrapped": "002:A1 gets 5/5 for [2, 2, 2]: the working is read from size_steps.__wrapped__, "
                                 "another function, not from the function that answers",
+            "r3_steps_patched": "002:A1 gets 5/5 for [2, 2, 2]: the cell replaces the function with which the "
+                                "check, in the student's process, reads the working",
             "r3_property_by_name": "002:B5 gets 5/5 for a property that never looks at the size: it tells the correct "
                                    "shuffle (a named function) from the broken ones (lambdas) by __name__",
             "r3_property_as_package": "002:B5 gets 5/5 for a property that always says True: its __module__ set to "
