@@ -10,17 +10,17 @@ from hypothesis import settings
 settings.register_profile("course", deadline=None)
 settings.load_profile("course")
 
-WAITING = (  # longest first (measured with --durations on two cores)
+WAITING = (  # longest first (measured alone on two cores)
     "tests/course/grading/test_attacks.py",
-    "tests/course/grading/test_attacks_round3.py",
-    "tests/course/grading/test_report.py",
-    "tests/course/grading/test_grade.py",
-    "tests/course/grading/test_solutions.py",
-    "tests/course/grading/test_bookkeeping.py",
     "tests/course/grading/test_grade_one.py",
     "tests/course/notebook/test_nbgrader_export.py",
+    "tests/course/grading/test_grade.py",
+    "tests/course/grading/test_attacks_round3.py",
+    "tests/course/grading/test_solutions.py",
+    "tests/course/grading/test_report.py",
     "tests/course/test_api.py",
     "tests/course/notebook/test_unsolved_exercises.py",
+    "tests/course/grading/test_bookkeeping.py",
 )
 
 

@@ -85,9 +85,9 @@ def test_a_notebook_all_wrong_is_graded_within_the_budget_with_causes_where_they
         outcomes = grader(all_wrong()).outcomes
         return {id: outcome.text() for id, outcome in outcomes.items()}, time.process_time() - start
 
-    remote.prepare()  # as each worker does when it starts
+    remote.prepare(["03_dealer_turn"])  # as the grader does before its workers start: mistakes and plans made
     allowance = remote.CAUSES
-    graded(Allowance(cpu=0, wall=0))  # each part's inputs and the reference's answers worked out once
+    grader(submitted())  # an honest notebook first: the sandbox's packages are built once, as for a class
     without, base = graded(Allowance(cpu=0, wall=0))
     with_causes, cost = graded(allowance)
     assert all("Likely cause:" not in text for text in without.values())
