@@ -35,6 +35,7 @@ import contextlib
 import importlib.util
 import io
 import json
+import linecache
 import os
 import re
 import sys
@@ -122,7 +123,9 @@ def run_answer(main: types.ModuleType, code: str, call: str) -> dict:
     cell_error = None
     with contextlib.redirect_stdout(cell_out), contextlib.redirect_stderr(cell_out):
         try:
-            exec(compile(code, "<answer cell>", "exec"), main.__dict__)
+            cell = "<answer cell>"  # kept in linecache as a kernel keeps a cell: its source can be read
+            linecache.cache[cell] = (len(code), None, code.splitlines(True), cell)
+            exec(compile(code, cell, "exec"), main.__dict__)
         except BaseException as error:
             cell_error = f"{type(error).__name__}: {error}"
     with contextlib.redirect_stdout(check_out), contextlib.redirect_stderr(check_out):
