@@ -84,7 +84,7 @@ def parser() -> argparse.ArgumentParser:
     exporting.add_argument("out", type=Path)
     auditing = commands.add_parser("audit", help="prove the checks: the catalog of answers, and mutants of the references")
     auditing.add_argument("exercises", nargs="*", help="only these exercise ids (default: every exercise)")
-    auditing.add_argument("--workers", type=int, default=None, help="processes at once (default: every core)")
+    auditing.add_argument("--workers", type=count, default=None, help="processes at once (default: every core)")
     auditing.add_argument("--no-mutants", action="store_true", help="only the catalog of answers")
     return main
 

@@ -8,6 +8,8 @@ import signal
 import time
 from pathlib import Path
 
+import pytest
+
 from blackjack.course.audit.workers import run_each
 
 STATE = {"changed": False}
@@ -89,3 +91,11 @@ def test_stopping_early_kills_and_reaps_every_child_and_what_it_started(tmp_path
             break
         time.sleep(0.01)
     assert state(grandchild) in ("Z", "gone")
+
+
+def test_the_audit_refuses_no_workers_at_once(capsys):
+    from blackjack.course.__main__ import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["audit", "--workers", "0"])
+    assert stop.value.code == 2 and "argument --workers: needs a whole number, 1 or more" in capsys.readouterr().err
