@@ -197,10 +197,9 @@ UNEARNED = {
                             "run_prop_size_shuffle, whose local 'which' names the shuffle ('a correct shuffle')",
     "r4_property_by_closure": "002:B5 gets 5/5 for a property that never looks at the size: each shuffle closes "
                               "over a lambda, and only the broken ones' __code__.co_consts hold 1 ([1:], [:1])",
-    "r4_from_pyc": "2.1 (10/10) and 2.2 (20/20) for code that only calls the references: the sandbox strips the "
-                   "references' .py, but the real module's __pycache__/*.pyc (any ordinary checkout or install "
-                   "has one; the test writes it as Python would) is still readable: marshal.loads + exec",
 }
+# r4_from_pyc, the references read from the real modules' cached bytecode: the sandbox hides the overlaid
+# modules' __pycache__ (an empty folder in its place)
 DEFENDED = [s for s in ATTACKS if s not in UNEARNED and s not in ("r4_slow_timeout", "r4_odd_raises")]
 
 

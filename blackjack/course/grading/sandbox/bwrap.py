@@ -116,6 +116,9 @@ def command(argv: list[str], limits: Limits, overlays: dict[Path, Path] | None =
         line += ["--ro-bind", str(path), str(path)]
     for module, shown in (overlays or {}).items():
         line += ["--ro-bind", str(shown), str(Path(module).resolve())]
+    for cache in sorted({Path(module).resolve().parent / "__pycache__" for module in overlays or {}}):
+        if cache.is_dir():  # the overlaid modules' own bytecode, which holds the references they take out
+            line += ["--tmpfs", str(cache)]
     for folder in HIDDEN:  # an empty folder in its place
         line += ["--tmpfs", str((PACKAGE / folder).resolve())]
     line += ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
