@@ -25,31 +25,11 @@ from pathlib import Path
 
 import pytest
 
-from blackjack.course.exercises.index import BY_ID
 from blackjack.course.grading.sandbox import bwrap as sandbox
-from blackjack.course.paths import SOLUTIONS
+from tests.course.grading import test_attacks_round3 as round3
+from tests.course.grading.test_attacks_round3 import CARDS, DEALER, EXERCISES, FULL, SHUFFLING, points, submitted
 
 pytestmark = pytest.mark.skipif(sandbox.bwrap() is None, reason="needs bubblewrap (apt-get install bubblewrap)")
-
-CARDS, SHUFFLING, DEALER = "01_cards_and_hands", "02_shuffling_and_dealing", "03_dealer_turn"
-CELL = {"002:A1": (CARDS, "6dd51572"), "002:B5": (SHUFFLING, "7f614668"),
-        "2.1": (DEALER, "0b7b1365"), "2.2": (DEALER, "ddfb2183"), "001:3.2": (DEALER, "fe920a87")}
-EXERCISES = {CARDS: ("002:A1", "002:A2", "002:A3", "002:A4", "004:deck"),
-             SHUFFLING: ("1.1", "1.2", "1.3", "002:B1", "002:B2", "002:B3", "002:B4", "002:B5"),
-             DEALER: ("2.1", "2.2", "001:3.2")}
-FULL = {e: BY_ID[e].possible for es in EXERCISES.values() for e in es}
-SOLVED = {nb: json.loads((SOLUTIONS / f"{nb}.ipynb").read_text()) for nb in EXERCISES}
-KEYS = {"e2_1": "2.1", "e2_2": "2.2", "e001_3_2": "001:3.2", "e002_A1": "002:A1", "e002_B5": "002:B5"}
-
-
-def submitted(notebook: str, **cells: str) -> str:
-    text = json.loads(json.dumps(SOLVED[notebook]))
-    by_id = {CELL[KEYS[k]][1]: v for k, v in cells.items()}
-    for cell in text["cells"]:
-        if cell.get("id") in by_id:
-            cell["source"] = by_id[cell["id"]]
-    return json.dumps(text)
-
 
 CH = "def check_hand(cards, rules=DEFAULT_RULES):\n"
 DT = "def dealer_turn(game):\n"
@@ -165,20 +145,8 @@ def graded(tmp_path_factory):
     return code, {(r["student"], r["notebook"], r["exercise"]): r for r in rows}, root / "book"
 
 
-def points(rows, student, notebook) -> dict[str, int]:
-    return {e: int(rows[student, notebook, e]["points"]) for e in EXERCISES[notebook]}
-
-
 def assert_zero_beside_full(rows, student):
-    notebook, cells = ATTACKS[student]
-    attacked = {KEYS[k] for k in cells}
-    got = points(rows, student, notebook)
-    for exercise in EXERCISES[notebook]:
-        note = rows[student, notebook, exercise]["note"]
-        if exercise in attacked:
-            assert got[exercise] == 0, f"{student} got {got[exercise]} for {exercise}: {note}"
-        else:
-            assert got[exercise] == FULL[exercise], f"{student} lost the honest {exercise}: {note}"
+    round3.assert_zero_beside_full(rows, student, ATTACKS)
 
 
 def test_honest_students_keep_every_point(graded):
