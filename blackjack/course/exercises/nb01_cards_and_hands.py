@@ -22,9 +22,8 @@ from blackjack.editions import bank
 NOTEBOOK = '01_cards_and_hands'
 
 def steps_written(fn: Callable) -> list[str] | None:
-    """The steps FN returns as written: the longest list (or tuple) in the source of FN's own code, each item
-    as text; None when that source cannot be read (a function not written with ``def`` in a notebook cell or a
-    file: made by ``exec``, say).  FN's ``__wrapped__`` is not followed: the working read is that of the
+    """The steps FN returns as written (``steps_in`` the source of FN's own code); None when that source
+    cannot be read (a function not written with ``def`` in a notebook cell or a file: made by ``exec``, say).  FN's ``__wrapped__`` is not followed: the working read is that of the
     function that answers, not of another it names."""
     code = getattr(fn, "__code__", None) if isinstance(fn, types.FunctionType) else None
     try:
@@ -35,9 +34,22 @@ def steps_written(fn: Callable) -> list[str] | None:
 
 
 def steps_in(tree: ast.AST) -> list[str]:
-    """The longest list (or tuple) in TREE, each item as text."""
-    lists = [node for node in ast.walk(tree) if isinstance(node, (ast.List, ast.Tuple))]
-    return [ast.unparse(step) for step in max(lists, key=lambda node: len(node.elts)).elts] if lists else []
+    """The steps TREE returns as written, each as text: the list (or tuple) a ``return`` gives, or the one
+    assigned to the name it returns; none when it returns neither (a list written but not returned is no
+    working).
+
+    >>> steps_in(ast.parse("def f():\\n    steps = [size(HAND2), 2]\\n    return steps"))
+    ['size(HAND2)', '2']
+    >>> steps_in(ast.parse("def f():\\n    working = [size(HAND2), 2]\\n    return [2, 2]"))
+    ['2', '2']
+    """
+    assigned = {target.id: node.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
+                for target in node.targets if isinstance(target, ast.Name)}
+    for node in [node for node in ast.walk(tree) if isinstance(node, ast.Return)][::-1]:
+        value = assigned.get(node.value.id, node.value) if isinstance(node.value, ast.Name) else node.value
+        if isinstance(value, (ast.List, ast.Tuple)):
+            return [ast.unparse(step) for step in value.elts]
+    return []
 
 
 def working_in_cells(source: str) -> Observation:

@@ -156,8 +156,6 @@ def test_honest_students_keep_every_point(graded):
 
 
 UNEARNED = {
-    "r4_steps_dead": "002:A1 gets 5/5 for [2, 2, 2]: the working is read as the longest list written in the def, "
-                     "and a list assigned to a variable that is never used (nor returned) counts",
     "r4_steps_trivial": "002:A1 gets 5/5 for [size(HAND2), size(HAND2) + 0, 2]: the working's four fields are "
                         "satisfied by text alone (first item, last item, items differ, 'size(' in a later one), "
                         "with no step of size's recursion written",
@@ -166,6 +164,7 @@ UNEARNED = {
     "r4_property_by_closure": "002:B5 gets 5/5 for a property that never looks at the size: each shuffle closes "
                               "over a lambda, and only the broken ones' __code__.co_consts hold 1 ([1:], [:1])",
 }
+# r4_steps_dead, a working written but not returned: the steps are those the def returns
 # r4_from_pyc, the references read from the real modules' cached bytecode: the sandbox hides the overlaid
 # modules' __pycache__ (an empty folder in its place)
 DEFENDED = [s for s in ATTACKS if s not in UNEARNED and s not in ("r4_slow_timeout", "r4_odd_raises")]
