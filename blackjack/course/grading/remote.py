@@ -283,7 +283,7 @@ def vetted(part: Part, source: str) -> Callable[[tuple], tuple]:
     read = part.read_in_cells(source)
 
     def vet(answer: tuple) -> tuple:
-        if len(answer) != 3 or answer[0] != "seen" or not isinstance(answer[1], dict):
+        if not isinstance(answer, tuple) or len(answer) != 3 or answer[0] != "seen" or not isinstance(answer[1], dict):
             return answer
         return ("seen", {k: v is True and read[k] if k in read else v for k, v in answer[1].items()}, answer[2])
 
