@@ -17,7 +17,7 @@ import inspect
 from collections.abc import Sequence
 
 from blackjack.core.rules import DEFAULT_RULES, PRESETS
-from blackjack.course.engine.explainer import Answer, Explainer, about, same
+from blackjack.course.engine.explainer import Answer, Explainer, about, same, same_value
 from blackjack.course.engine.show import show
 
 
@@ -64,7 +64,7 @@ def defaulted(mine: Answer, expected: Answer, default: Answer) -> list[str] | No
     if set(theirs) != set(ours) or set(theirs) != set(others):
         return None
     def alike(key: str, values: dict) -> bool:
-        return same(("returns", theirs[key]), ("returns", values[key]))
+        return same_value(theirs[key], values[key])
     if not all(alike(k, ours) or alike(k, others) for k in theirs):
         return None
     return [k for k in theirs if not alike(k, ours)]
@@ -80,7 +80,7 @@ def ignored(explainer: Explainer, mine: Answer, inputs: Sequence[tuple]) -> str 
         def defaulting(args: tuple, names: list[str] = names) -> Answer:
             return explainer.reference_on(with_values(explainer, args, {n: found[n] for n in names}))
         if same(defaulting(explainer.args), mine) and explainer.follows(defaulting, inputs):
-            given = [n for n in names if any(not equal_value(args[explainer.part.args.index(n)], found[n])
+            given = [n for n in names if any(not same_value(args[explainer.part.args.index(n)], found[n])
                                              for args in (explainer.args, *inputs))]
             return ignoring(explainer, given, found) if given else None
     return None
@@ -99,10 +99,6 @@ def defaults(explainer: Explainer) -> dict[str, object]:
 def with_values(explainer: Explainer, args: tuple, values: dict[str, object]) -> tuple:
     """ARGS with VALUES for the arguments they name."""
     return tuple(values.get(name, value) for name, value in zip(explainer.part.args, args))
-
-
-def equal_value(one: object, other: object) -> bool:
-    return same(("returns", one), ("returns", other))
 
 
 def ignoring(explainer: Explainer, names: list[str], found: dict[str, object]) -> str:

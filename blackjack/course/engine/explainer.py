@@ -122,6 +122,11 @@ def same(one: Answer, other: Answer) -> bool:
         return False
 
 
+def same_value(one: object, other: object) -> bool:
+    """Are two values equal, compared as ``same`` compares answers?"""
+    return same(("returns", one), ("returns", other))
+
+
 @dataclass
 class Explainer:
     """What is known while looking for a cause: the part, both sides, the counterexample, the budget; the
@@ -246,7 +251,7 @@ class Explainer:
             return None
         theirs, ours = values[0][1]["returns"], values[1][1]["returns"]
         gives = expected[1].get("returns")
-        if not callable(ours) or callable(theirs) or not same(("returns", theirs), ("returns", gives)):
+        if not callable(ours) or callable(theirs) or not same_value(theirs, gives):
             return None
         return theirs
 
@@ -257,7 +262,7 @@ class Explainer:
                 theirs, ours = self.values_on(args) or (theirs, ours)
             if theirs[0] != "returns" or ours[0] != "returns":
                 return same(theirs, ours)
-            return symptom.holds(theirs[1], ours[1], lambda a, b: same(("returns", a), ("returns", b)))
+            return symptom.holds(theirs[1], ours[1], same_value)
         return holds(mine, expected) and all(
             holds(self.student_at(i, args), self.reference_at(i, args), args) for i, args in enumerate(inputs))
 
