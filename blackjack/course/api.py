@@ -9,11 +9,14 @@ student's reach (``grading``).
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import difflib
 import io
+import itertools
 import pprint
 import re
+import reprlib
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -23,8 +26,10 @@ from typing import Any
 from blackjack.core.yours import describe
 from blackjack.course import scoring
 from blackjack.course.engine.explainer import Budget
+from blackjack.course.engine import safety
 from blackjack.course.engine.checking import Part
 from blackjack.course.engine.isolation import ChildFailed, can_fork, in_child
+from blackjack.course.engine.safety import TimeLimit
 from blackjack.course.exercises.index import BY_ID, EXERCISES, graded_by, in_notebook, reference
 from blackjack.course.exercises.records import Exercise, is_reference
 from blackjack.course.scoring import Outcome, run_check
@@ -228,20 +233,56 @@ class Run:
     def lines(self) -> list[str]:
         """The run as a student reads it: the printed lines, then the value (or the exception)."""
         shown = self.printed.splitlines()
+        if isinstance(self.error, TimeLimit):
+            return [*shown, f"stopped: no answer within {safety.SECONDS:g} seconds (an endless loop?)"]
         if self.error is not None:
             return [*shown, f"raised {describe(self.error)}"]
         if self.value is not None or not shown:
-            shown += pprint.pformat(self.value, width=100, sort_dicts=False).splitlines()
+            shown += laid_out(self.value)
         return shown
 
 
-def run(example: Callable[[], object]) -> Run:
-    """Call EXAMPLE, catching what it prints and any exception it raises."""
+def laid_out(value: object) -> list[str]:
+    """VALUE as ``pprint`` lays it out; one holding more than ``SHOWN`` values shortened to one line.
+
+    >>> laid_out([1, 2]), laid_out(list(range(10**6)))
+    (['[1, 2]'], ['[0, 1, 2, 3, 4, 5, ...]  (shortened: too large to show whole)'])
+    """
+    if holds_at_most(value, SHOWN):
+        return pprint.pformat(value, width=100, sort_dicts=False).splitlines()
+    return [f"{SHORT.repr(value)}  (shortened: too large to show whole)"]
+
+
+def holds_at_most(value: object, most: int) -> bool:
+    """Does VALUE hold at most MOST values, counting one each time it is reached (a value shared a million
+    times is a million)?  Only the built-in containers are looked into."""
+    waiting, left = [value], most
+    while waiting:
+        item = waiting.pop()
+        left -= 1
+        if left < 0:
+            return False
+        if type(item) is dict:
+            waiting += itertools.islice(itertools.chain.from_iterable(item.items()), left + 1)
+        elif type(item) in CONTAINERS:
+            waiting += itertools.islice(item, left + 1)
+    return True
+
+
+SHOWN = 2_000  # values in a result ``try_it`` lays out whole
+CONTAINERS = (tuple, list, set, frozenset, collections.deque, dict)
+SHORT = reprlib.Repr()
+SHORT.maxlevel, SHORT.maxstring, SHORT.maxother = 3, 60, 60
+
+
+def run(example: Callable[[], object], seconds: float | None = None) -> Run:
+    """Call EXAMPLE, catching what it prints and any exception it raises; stopped (``TimeLimit``) after
+    SECONDS when given."""
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         try:
-            value = example()
-        except Exception as error:  # the student's code may fail in any way: show it, never a traceback
+            value = example() if seconds is None else safety.within(example, seconds)
+        except (Exception, TimeLimit) as error:  # the student's code may fail in any way: show it, never a traceback
             return Run(out.getvalue(), error=error)
     return Run(out.getvalue(), value)
 
@@ -306,7 +347,7 @@ def try_it(example: Callable[[], object], say: Callable[[str], None] = print) ->
     namespace = getattr(example, "__globals__", {})
     student = {name: namespace[name] for name in called}
     with scoring.earlier_functions(checked_already(own - called), student) as notes:
-        mine = run(example)
+        mine = run(example, safety.SECONDS)
     with references_in(namespace, own):
         theirs = run(example)
     say("\n".join(comparison(mine, theirs, called, [n for n in notes if n.startswith("Using the reference")])))

@@ -86,3 +86,21 @@ def test_whose_says_whose_function_a_plot_shows():
     namespace = notebook(VALUE_WRONG)
     assert whose(namespace["value"], "dealer") == "your dealer"
     assert whose(api.reference("dealer_turn"), "dealer") == "the reference dealer"
+
+
+def test_an_endless_loop_is_stopped_with_one_line_and_the_reference_still_shown():
+    """A beginner's loop that never ends stops after a check's time limit, not with a frozen kernel."""
+    namespace = notebook("def value(cards):\n    total = 0\n    while total < 21:\n        total = 0\n    return total")
+    assert shown(namespace, 'value(hand("A♠ A♦ 9♣"))') == (
+        "yours:     stopped: no answer within 2 seconds (an endless loop?)\nreference: 11")
+
+
+def test_a_value_too_large_to_lay_out_is_shortened_to_one_line():
+    """A million values (or a few, shared a million times) are not laid out one per line, nor forever."""
+    namespace = notebook("def value(cards):\n    nested = ()\n    for _ in range(64):\n        nested = (nested, nested)\n"
+                         "    return nested", "def game_over(cards):\n    return [False] * 10**6")
+    text = shown(namespace, 'value(hand("A♠ K♦"))')
+    assert text.startswith("yours:     ((((...), (...)), ((...), (...))),") and "(shortened: too large to show whole)" in text
+    assert shown(namespace, 'game_over(hand("A♠ K♦"))').splitlines() == [
+        "yours:     [False, False, False, False, False, False, ...]  (shortened: too large to show whole)",
+        "reference: False"]

@@ -163,11 +163,15 @@ def in_thread(call: Callable[[], T], seconds: float) -> T:
     return values[0]
 
 
+def within(call: Callable[[], T], seconds: float) -> T:
+    """CALL, or ``TimeLimit`` once it has run SECONDS (a timer in the main thread, else a thread of its own)."""
+    if can_alarm():
+        with alarm(seconds):
+            return call()
+    return in_thread(call, seconds)
+
+
 def run_guarded(call: Callable[[], T], transcript: Transcript, seconds: float | None = None) -> T:
     """CALL with its output captured into TRANSCRIPT and a time limit of SECONDS (default: ``SECONDS`` now)."""
-    seconds = SECONDS if seconds is None else seconds
     with captured(transcript):
-        if can_alarm():
-            with alarm(seconds):
-                return call()
-        return in_thread(call, seconds)
+        return within(call, SECONDS if seconds is None else seconds)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import collections
 import fractions
+import gc
 import random
 import resource
 import time
+import tracemalloc
 
 import msgspec
 import pytest
@@ -68,6 +70,36 @@ def test_a_tuple_shared_many_times_over_is_refused_at_once():
     with pytest.raises(WireError):
         encode(value)
     assert time.process_time() - started < 1
+
+
+
+def test_a_huge_list_is_refused_without_a_garbage_collection_walking_it():
+    """A student's list of 300,000 items is refused at the 200,000th; no collection runs meanwhile (each would
+    walk every object alive: seconds, for a list of 50 million)."""
+    collections_run = []
+    record = lambda phase, info: collections_run.append(info["generation"]) if phase == "start" else None  # noqa: E731
+    value = [Status.OK] * 300_000
+    gc.callbacks.append(record)
+    try:
+        with pytest.raises(WireError, match="more than 200000 values"):
+            encode(("seen", {"returns": value}, [value]))
+    finally:
+        gc.callbacks.remove(record)
+    assert collections_run == []
+
+
+def test_a_long_built_in_sequence_crosses_as_its_start_without_its_whole_repr():
+    """bytearray(10 MB) and a deque of 100,000 fractions: 300 characters each, never a repr of tens of MB."""
+    values = (bytearray(10**7), collections.deque([fractions.Fraction(1, 3)] * 10**5))
+    tracemalloc.start()
+    try:
+        answers = [decode(encode(value)) for value in values]
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert [(a.kind, a.text[:24]) for a in answers] == [("bytearray", "bytearray(b'\\x00\\x00\\x00"),
+                                                      ("deque", "deque([Fraction(1, 3), F")]
+    assert peak < 2_000_000
 
 
 def raw(value: object) -> bytes:
