@@ -255,11 +255,12 @@ def laid_out(value: object) -> list[str]:
 
 def holds_at_most(value: object, most: int) -> bool:
     """Does VALUE hold at most MOST values, counting one each time it is reached (a value shared a million
-    times is a million)?  Only the built-in containers are looked into."""
+    times is a million) and one for each hundred characters of a text?  Only built-in containers are looked
+    into."""
     waiting, left = [value], most
     while waiting:
         item = waiting.pop()
-        left -= 1
+        left -= 1 + (len(item) // 100 if type(item) in TEXTS else 0)  # a text: one a hundred characters
         if left < 0:
             return False
         if type(item) is dict:
@@ -269,10 +270,23 @@ def holds_at_most(value: object, most: int) -> bool:
     return True
 
 
+class Short(reprlib.Repr):
+    """``reprlib``'s short forms, bytes included (cut before they are written out, not after)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother = 3, 60, 60
+
+    def repr_bytes(self, value: bytes, level: int) -> str:
+        return repr(value[: self.maxstring]) + ("..." if len(value) > self.maxstring else "")
+
+    repr_bytearray = repr_bytes
+
+
 SHOWN = 2_000  # values in a result ``try_it`` lays out whole
 CONTAINERS = (tuple, list, set, frozenset, collections.deque, dict)
-SHORT = reprlib.Repr()
-SHORT.maxlevel, SHORT.maxstring, SHORT.maxother = 3, 60, 60
+TEXTS = (str, bytes, bytearray)
+SHORT = Short()
 
 
 def run(example: Callable[[], object], seconds: float | None = None) -> Run:

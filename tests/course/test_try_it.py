@@ -96,7 +96,8 @@ def test_an_endless_loop_is_stopped_with_one_line_and_the_reference_still_shown(
 
 
 def test_a_value_too_large_to_lay_out_is_shortened_to_one_line():
-    """A million values (or a few, shared a million times) are not laid out one per line, nor forever."""
+    """A million values (or a few, shared a million times, or 100 MB of bytes) are not laid out one per line, nor
+    forever."""
     namespace = notebook("def value(cards):\n    nested = ()\n    for _ in range(64):\n        nested = (nested, nested)\n"
                          "    return nested", "def game_over(cards):\n    return [False] * 10**6")
     text = shown(namespace, 'value(hand("A♠ K♦"))')
@@ -104,3 +105,5 @@ def test_a_value_too_large_to_lay_out_is_shortened_to_one_line():
     assert shown(namespace, 'game_over(hand("A♠ K♦"))').splitlines() == [
         "yours:     [False, False, False, False, False, False, ...]  (shortened: too large to show whole)",
         "reference: False"]
+    bytes_shown = shown(namespace, "bytearray(10**8)").splitlines()
+    assert len(bytes_shown) == 2 and len(bytes_shown[0]) < 400 and bytes_shown[1] == "reference: the same"
