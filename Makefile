@@ -4,11 +4,12 @@
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
+WARM   := $(VENV)/.warm
 PYTEST := $(PY) -m pytest -p no:cacheprovider --dist loadfile
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 PORT   ?= 8888
 
-.PHONY: course test test-package test-exercises test-audit setup dev browser sandbox outputs exercises audit grade play bench clean
+.PHONY: course test test-package test-exercises test-audit built setup dev browser sandbox outputs exercises audit grade play bench clean
 
 # JupyterLab rooted at the project (exercises/ and notebooks/ both open), at the first exercise.
 # It refuses to run as root unless told it may (containers often run as root).
@@ -16,32 +17,41 @@ course: setup
 	$(VENV)/bin/jupyter lab --port=$(PORT) --ServerApp.root_dir=$(CURDIR) \
 	  --LabApp.default_url=/lab/tree/exercises/00_welcome.ipynb $(if $(filter 0,$(shell id -u)),--allow-root)
 
-# The three runs share the two cores (the grading tests spend much of their time waiting on sandboxes);
-# each one's output is printed whole when it ends, and make fails if any of them fails.
-test: dev browser sandbox
-	$(PY) -m blackjack.course build --check
+# The three runs share the two cores; each one's output is printed whole when it ends, and make fails if
+# any of them fails.  The audit needs only the student's tools: it starts while the instructor's tools are
+# installed (one core).
+test:
 	$(MAKE) --no-print-directory --output-sync=target -j3 test-package test-exercises test-audit
 
-test-package:  # four workers on two cores: the grading tests spend most of their time waiting on sandboxes
+test-package: dev browser sandbox $(WARM) built  # four workers on two cores: the grading tests wait on sandboxes
 	$(PYTEST) -n 4 --nbval $(NBVAL) tests blackjack solutions notebooks
 
-test-exercises:
+test-exercises: dev $(WARM) built
 	$(PYTEST) -n 2 --nbval-lax exercises
 
-test-audit:
+test-audit: $(WARM) built
 	$(PY) -m blackjack.course audit
+
+built: $(VENV)/.installed  # exercises/ is what solutions/ makes (checked once)
+	$(PY) -m blackjack.course build --check
 
 # The student's tools only: requirements.txt; and JupyterLab's news question answered (no).
 # setuptools warns that a folder named like the package may shadow it: here that folder is the package.
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
-setup: $(VENV)/.installed $(LAB_SETTINGS)
+setup: $(WARM) $(LAB_SETTINGS)
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed; set PYTHON=python3.11")'
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -W "ignore:Editable installation" -m pip install --quiet -r requirements.txt
-	$(PY) -m blackjack.dealer.warm  # numba compiles the dealer's kernels once, into its cache
+	touch $@
+
+# numba compiles the dealer's kernels once, into its cache; and the package's bytecode is written once (where
+# PYTHONDONTWRITEBYTECODE is set, every process, sandboxes included, would compile the package again).
+$(WARM): $(VENV)/.installed $(wildcard blackjack/dealer/*.py)
+	$(PY) -m blackjack.dealer.warm
+	$(PY) -m compileall -q blackjack
 	touch $@
 
 $(LAB_SETTINGS): $(VENV)/.installed

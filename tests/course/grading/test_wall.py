@@ -139,6 +139,35 @@ def test_a_notebook_s_processes_together_stay_within_its_memory(memory_group):
     assert memory_group.kills() >= 1 and memory_group.peak() <= 300_000_000  # a child that wrote may be the one killed
 
 
+
+SPIN = ("import os, time\nchild = os.fork()\nend = time.time() + {seconds}\nwhile time.time() < end:\n    pass\n"
+        "print('spun', time.process_time(), flush=True)\nif child:\n    os.wait()\n")
+
+
+def test_a_notebook_s_processes_together_get_only_their_cores():
+    """Two processes spinning for a second in a group of a tenth of a core: held back, their CPU time together
+    near a tenth of a second (without the limit, up to two seconds on two cores)."""
+    group = Group.create(f"blackjack-test-cpu-{os.getpid()}", 1_000_000_000, cores=0.1)
+    if group is None or group.cpu is None and not (group.folder / "cpu.max").exists():
+        pytest.skip("no CPU cgroup to write to here (not root, or no CPU controller)")
+    try:
+        code, out = inside(SPIN.format(seconds=1), group=group)
+        throttled = group.throttled()
+    finally:
+        group.remove()
+    used = [float(line.split()[1]) for line in out.splitlines() if line.startswith("spun")]
+    assert code == 0 and len(used) == 2 and throttled > 0 and sum(used) < 0.5, out
+
+
+def test_a_sandbox_s_group_has_one_core_by_default():
+    group = Group.create(f"blackjack-test-core-{os.getpid()}", 1_000_000_000, bwrap.Limits().cores)
+    if group is None or group.cpu is None:
+        pytest.skip("no cgroup v1 CPU group to write to here")
+    try:
+        assert (group.cpu / "cpu.cfs_quota_us").read_text().split() == (group.cpu / "cpu.cfs_period_us").read_text().split()
+    finally:
+        group.remove()
+
 def test_a_notebook_out_of_memory_is_told_so(channel):
     from blackjack.course.grading.sandbox.channel import Stopped
 

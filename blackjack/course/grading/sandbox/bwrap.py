@@ -43,6 +43,7 @@ class Limits:
 
     memory: int = 2_000_000_000  # bytes: of each process (RLIMIT_AS), and of them all (a memory cgroup, where there is one)
     processes: int = 64  # processes and threads of the sandbox's uid (RLIMIT_NPROC)
+    cores: float = 1.0  # cores its processes may use together (a CPU cgroup, where there is one)
     cpu_seconds: int = 600  # CPU time of each process (RLIMIT_CPU)
     file_size: int = 50_000_000  # bytes in any one file written (RLIMIT_FSIZE)
     tmp_size: int = 100_000_000  # bytes in the private /tmp

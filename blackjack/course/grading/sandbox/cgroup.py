@@ -5,13 +5,16 @@ hold N times that.  A memory cgroup bounds them all at once: the kernel's OOM
 killer then acts inside the group only.  Where the machine offers one we can
 write to (as root, under cgroup v1 or v2), each sandbox gets a group of its own
 below the grader's; elsewhere ``Group.create`` gives None and the per-process
-limits are all there is (the README says so).
+limits are all there is (the README says so).  Where the CPU controller can be
+written too, the group's processes together get at most a given number of cores,
+so that a fork bomb spins on one core and the notebooks graded beside it keep theirs.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path("/sys/fs/cgroup")
@@ -33,20 +36,38 @@ def own_group() -> tuple[Path, str] | None:
     return None
 
 
+def own_cpu_group() -> Path | None:
+    """The folder of this process's CPU cgroup where CPU is a hierarchy of its own (cgroup v1), or None."""
+    try:
+        lines = Path("/proc/self/cgroup").read_text().splitlines()
+    except OSError:
+        return None
+    for line in lines:
+        _, controllers, path = line.split(":", 2)
+        if "cpu" in controllers.split(","):
+            mount = ROOT / controllers if (ROOT / controllers).is_dir() else ROOT / "cpu"
+            return mount / path.lstrip("/")
+    return None
+
+
 LIMIT_FILES = {"1": ("memory.limit_in_bytes", "memory.memsw.limit_in_bytes"), "2": ("memory.max", "memory.swap.max")}
 PEAK_FILES = {"1": "memory.max_usage_in_bytes", "2": "memory.peak"}
+PERIOD = 100_000  # microseconds: the CPU controller's accounting period
 
 
 @dataclass(frozen=True)
 class Group:
-    """One memory cgroup of ours: FOLDER, made by ``create``, removed by ``remove``."""
+    """One memory cgroup of ours: FOLDER, made by ``create``, removed by ``remove``; and, under cgroup v1, the
+    CPU group beside it (CPU) where one could be made."""
 
     folder: Path
     version: str
+    cpu: Path | None = None
 
     @classmethod
-    def create(cls, name: str, limit: int) -> Group | None:
-        """A new group NAME with LIMIT bytes of memory (swap included), or None where the machine offers none."""
+    def create(cls, name: str, limit: int, cores: float | None = None) -> Group | None:
+        """A new group NAME with LIMIT bytes of memory (swap included) and, where the machine lets us, CORES
+        cores at most for its processes together; None where the machine offers no memory group."""
         found = own_group()
         if found is None:
             return None
@@ -61,11 +82,44 @@ class Group:
         except OSError:
             group.remove()
             return None
-        return group
+        return group if cores is None else group.with_cores(name, cores)
+
+    def with_cores(self, name: str, cores: float) -> Group:
+        """This group with CORES cores at most (``cpu.max``, or a v1 CPU group NAME), or as it is where the
+        CPU controller cannot be written."""
+        quota = str(max(1000, int(cores * PERIOD)))
+        if self.version == "2":
+            with contextlib.suppress(OSError):
+                (self.folder / "cpu.max").write_text(f"{quota} {PERIOD}")
+            return self
+        parent = own_cpu_group()
+        if parent is None:
+            return self
+        folder = parent / name
+        try:
+            folder.mkdir(exist_ok=True)
+            (folder / "cpu.cfs_period_us").write_text(str(PERIOD))
+            (folder / "cpu.cfs_quota_us").write_text(quota)
+        except OSError:
+            with contextlib.suppress(OSError):
+                folder.rmdir()
+            return self
+        return replace(self, cpu=folder)
 
     def join(self) -> None:
         """Put the calling process in the group (its children follow): called in a child before exec."""
-        (self.folder / "cgroup.procs").write_text(str(os.getpid()))
+        for folder in (self.folder, self.cpu):
+            if folder is not None:
+                (folder / "cgroup.procs").write_text(str(os.getpid()))
+
+    def throttled(self) -> int:
+        """How many accounting periods the group's processes were held back for want of CPU (0 when unknown)."""
+        try:
+            lines = ((self.cpu or self.folder) / "cpu.stat").read_text().splitlines()
+        except OSError:
+            return 0
+        counts = dict(line.split() for line in lines if len(line.split()) == 2)
+        return int(counts.get("nr_throttled", 0))
 
     def peak(self) -> int:
         """The most memory the group has held, in bytes (0 when unknown)."""
@@ -86,7 +140,10 @@ class Group:
 
     def remove(self) -> None:
         """Remove the group (once its processes are gone; a group still in use stays, harmlessly)."""
-        try:
-            self.folder.rmdir()
-        except OSError:
-            pass
+        for folder in (self.folder, self.cpu):
+            if folder is not None:
+                with contextlib.suppress(OSError):
+                    folder.rmdir()
+
+    def exists(self) -> bool:
+        return any(folder is not None and folder.exists() for folder in (self.folder, self.cpu))

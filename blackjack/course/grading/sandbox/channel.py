@@ -66,7 +66,8 @@ class Zygote:
     def __init__(self, settings: Settings, overlays: dict[Path, Path], modules: tuple[str, ...] = ()) -> None:
         ours, theirs = socket.socketpair()
         argv = [sys.executable, "-P", "-m", "blackjack.course.grading.sandbox.runner", str(theirs.fileno()), *modules]
-        self.group = Group.create(f"blackjack-{os.getpid()}-{next(NUMBERS)}", settings.limits.memory)
+        self.group = Group.create(f"blackjack-{os.getpid()}-{next(NUMBERS)}", settings.limits.memory,
+                                  settings.limits.cores)
         self.process = sandbox.start(argv, settings.limits, (theirs.fileno(),), settings.sandboxed, overlays,
                                      output=subprocess.DEVNULL, group=self.group)
         theirs.close()
@@ -136,7 +137,7 @@ class Zygote:
         if self.group is not None:
             for _ in range(50):  # the kernel lets a group go once its last process is reaped
                 self.group.remove()
-                if not self.group.folder.exists():
+                if not self.group.exists():
                     break
                 time.sleep(0.02)
 
