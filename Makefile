@@ -23,8 +23,8 @@ course: setup
 test:
 	$(MAKE) --no-print-directory --output-sync=target -j3 test-package test-exercises test-audit
 
-test-package: dev browser sandbox $(WARM) built  # three workers on two cores: some grading tests wait on sandboxes
-	$(PYTEST) -n 3 --nbval $(NBVAL) tests blackjack solutions notebooks
+test-package: dev browser sandbox $(WARM) built  # four workers on two cores: some grading tests wait on sandboxes
+	$(PYTEST) -n 4 --nbval $(NBVAL) tests blackjack solutions notebooks
 
 test-exercises: dev $(WARM) built
 	$(PYTEST) -n 2 --nbval-lax exercises
