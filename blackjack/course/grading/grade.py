@@ -278,6 +278,17 @@ def summary(table: list[dict]) -> list[str]:
     return lines
 
 
+def by_notebook(found: list[Submission]) -> list[int]:
+    """The order in which to grade FOUND (student by student): one notebook after another, so that a worker's
+    sandboxes, one per exercise of a notebook, serve the whole class before the next notebook's start.
+
+    >>> by_notebook([Submission("ann", "03_dealer_turn", Path()), Submission("ann", "01_cards_and_hands", Path()),
+    ...              Submission("bob", "03_dealer_turn", Path())])
+    [1, 0, 2]
+    """
+    return sorted(range(len(found)), key=lambda index: (found[index].notebook, index))
+
+
 def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int | None = None,
           reports: Path | None = None, say: Callable[[str], object] = print, lms: str | None = None) -> int:
     """Grade FOLDER into the CSV OUT, a report per student and the class report beside OUT (and, for LMS, its
@@ -300,8 +311,10 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
     graded: list[Graded] = []
     try:
         with tqdm(total=len(found), unit="notebook", desc="grading", disable=None) as bar:
-            graded = grade_all(grade_one, found, settings, min(workers, max(1, len(found))), stopped, bar.update,
-                               ready)
+            order = by_notebook(found)
+            results = grade_all(grade_one, [found[i] for i in order], settings, min(workers, max(1, len(found))),
+                                stopped, bar.update, ready)
+            graded = [result for _, result in sorted(zip(order, results), key=lambda pair: pair[0])]
     finally:  # the gradebook is written whatever happens
         table = [{**row, "seed": settings.seed} for row in [*(row for g in graded for row in g.rows), *others]]
         write_csv(table, out)

@@ -86,6 +86,39 @@ def graded_class(root: Path, students: dict[str, str | bytes], monkeypatch) -> t
         return code, list(csv.DictReader(file)), said
 
 
+
+ORDER = Path()  # where ``logged`` notes each notebook it grades (set by the test before the workers fork)
+
+
+def logged(submission, settings: Settings):
+    """``grade.grade_one``, noting first which notebook it grades (in a worker: to a file)."""
+    with open(ORDER, "a") as file:
+        file.write(f"{submission.student} {submission.notebook}\n")
+    return GRADE_ONE(submission, settings)
+
+
+GRADE_ONE = grade.grade_one
+
+
+def test_a_class_is_graded_notebook_by_notebook_and_booked_student_by_student(tmp_path, monkeypatch):
+    """A worker keeps a sandbox for each exercise of the notebook it grades: the whole class's 01, then the
+    whole class's 03, so that the sandboxes serve every student before the next notebook's start; the
+    gradebook stays in student order."""
+    for student in ("ann", "bob"):
+        (tmp_path / "subs" / student).mkdir(parents=True)
+        for notebook in ("01_cards_and_hands", "03_dealer_turn"):
+            (tmp_path / "subs" / student / f"{notebook}.ipynb").write_text((SOLUTIONS / f"{notebook}.ipynb").read_text())
+    monkeypatch.setattr(__import__(__name__, fromlist=["ORDER"]), "ORDER", tmp_path / "order.txt")
+    monkeypatch.setattr(grade, "Grader", Graded)
+    monkeypatch.setattr(grade, "grade_one", logged)
+    grade.grade(tmp_path / "subs", tmp_path / "book.csv", Settings(sandboxed=False), workers=1, say=lambda _: None)
+    assert (tmp_path / "order.txt").read_text().splitlines() == [
+        "ann 01_cards_and_hands", "bob 01_cards_and_hands", "ann 03_dealer_turn", "bob 03_dealer_turn"]
+    with open(tmp_path / "book.csv", newline="") as file:
+        booked = list(dict.fromkeys((row["student"], row["notebook"]) for row in csv.DictReader(file)))
+    assert booked == [("ann", "01_cards_and_hands"), ("ann", "03_dealer_turn"),
+                      ("bob", "01_cards_and_hands"), ("bob", "03_dealer_turn")]
+
 CLASS = {**dict.fromkeys(NAMES, submitted()), ".hidden": submitted(), "empty": "", "claims": submitted(RAISES),
          "\x1b]0;pwned\x07": b"{not json", "nested": "[" * 100_000 + "]" * 100_000,
          "huge": submitted("x = 1\n" * 600_000),
