@@ -23,10 +23,10 @@ course: setup
 test:
 	$(MAKE) --no-print-directory --output-sync=target -j3 test-package test-exercises test-audit
 
-test-package: dev browser sandbox $(WARM) built  # four workers on two cores: some grading tests wait on sandboxes
+test-package: dev browser sandbox built  # four workers on two cores: some grading tests wait on sandboxes
 	$(PYTEST) -n 4 --nbval $(NBVAL) tests blackjack solutions notebooks
 
-test-exercises: dev $(WARM) built
+test-exercises: dev built
 	$(PYTEST) -n 2 --nbval-lax exercises
 
 test-audit: $(WARM) built
@@ -59,7 +59,7 @@ $(LAB_SETTINGS): $(VENV)/.installed
 	printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
 # The instructor's test tools on top.
-dev: $(VENV)/.dev-installed
+dev: $(VENV)/.dev-installed $(WARM)  # the two side by side under make -j
 
 $(VENV)/.dev-installed: $(VENV)/.installed requirements-dev.txt
 	$(PY) -m pip install --quiet -r requirements-dev.txt

@@ -25,9 +25,9 @@ from typing import Any
 
 from blackjack.core.yours import describe
 from blackjack.course import scoring
-from blackjack.course.engine.explainer import Budget
 from blackjack.course.engine import safety
 from blackjack.course.engine.checking import Part
+from blackjack.course.engine.explainer import Budget
 from blackjack.course.engine.isolation import ChildFailed, can_fork, in_child
 from blackjack.course.engine.safety import TimeLimit
 from blackjack.course.exercises.index import BY_ID, EXERCISES, graded_by, in_notebook, reference
