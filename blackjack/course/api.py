@@ -255,12 +255,12 @@ def laid_out(value: object) -> list[str]:
 
 def holds_at_most(value: object, most: int) -> bool:
     """Does VALUE hold at most MOST values, counting one each time it is reached (a value shared a million
-    times is a million) and one for each hundred characters of a text?  Only built-in containers are looked
+    times is a million), and more for a long text or int (``size``)?  Only built-in containers are looked
     into."""
     waiting, left = [value], most
     while waiting:
         item = waiting.pop()
-        left -= 1 + (len(item) // 100 if type(item) in TEXTS else 0)  # a text: one a hundred characters
+        left -= 1 + size(item)
         if left < 0:
             return False
         if type(item) is dict:
@@ -268,6 +268,14 @@ def holds_at_most(value: object, most: int) -> bool:
         elif type(item) in CONTAINERS:
             waiting += itertools.islice(item, left + 1)
     return True
+
+
+def size(item: object) -> int:
+    """How many more values ITEM counts for, shown: one per hundred characters of a text, one per two digits of
+    an int (Python writes no int of over 4300 digits)."""
+    if type(item) in TEXTS:
+        return len(item) // 100  # type: ignore[arg-type]
+    return item.bit_length() // 7 if type(item) is int else 0
 
 
 class Short(reprlib.Repr):
@@ -281,6 +289,10 @@ class Short(reprlib.Repr):
         return repr(value[: self.maxstring]) + ("..." if len(value) > self.maxstring else "")
 
     repr_bytearray = repr_bytes
+
+    def repr_int(self, value: int, level: int) -> str:
+        digits = value.bit_length() * 30103 // 100000
+        return super().repr_int(value, level) if digits < 1000 else f"<an int of about {digits} digits>"
 
 
 SHOWN = 2_000  # values in a result ``try_it`` lays out whole
@@ -296,7 +308,7 @@ def run(example: Callable[[], object], seconds: float | None = None) -> Run:
     with contextlib.redirect_stdout(out):
         try:
             value = example() if seconds is None else safety.within(example, seconds)
-        except (Exception, TimeLimit) as error:  # the student's code may fail in any way: show it, never a traceback
+        except (Exception, TimeLimit, SystemExit) as error:  # your code may fail in any way: shown, never a traceback
             return Run(out.getvalue(), error=error)
     return Run(out.getvalue(), value)
 
@@ -367,12 +379,23 @@ def try_it(example: Callable[[], object], say: Callable[[str], None] = print) ->
     say("\n".join(comparison(mine, theirs, called, [n for n in notes if n.startswith("Using the reference")])))
 
 
+def shown_within(mine: Run) -> list[str]:
+    """MINE's lines, made within a check's time limit: an answer of yours whose ``repr`` (or ``len``...) never
+    ends, or raises, is said in one line instead of hanging the cell or ending it with a traceback."""
+    try:
+        return safety.within(mine.lines, safety.SECONDS)
+    except TimeLimit:
+        return [*mine.printed.splitlines(), f"an answer that takes more than {safety.SECONDS:g} seconds to show"]
+    except (Exception, SystemExit):  # noqa: BLE001 (your value's own code may raise anything)
+        return [*mine.printed.splitlines(), "an answer that cannot be shown (showing it raised an exception)"]
+
+
 def comparison(mine: Run, theirs: Run, called: set[str], notes: list[str]) -> list[str]:
     """The lines ``try_it`` shows for your run and the reference's."""
     stub = not_written(mine.error, called)
     if stub is not None:
         return [f"Your {stub} is not written yet, so here is what the reference gives.", *block("reference", theirs.lines())]
-    yours, reference_lines = mine.lines(), theirs.lines()
+    yours, reference_lines = shown_within(mine), theirs.lines()
     same = ["reference: the same"] if yours == reference_lines else block("reference", reference_lines)
     return [*notes, *block("yours", yours), *same]
 

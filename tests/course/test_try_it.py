@@ -107,3 +107,21 @@ def test_a_value_too_large_to_lay_out_is_shortened_to_one_line():
         "reference: False"]
     bytes_shown = shown(namespace, "bytearray(10**8)").splitlines()
     assert len(bytes_shown) == 2 and len(bytes_shown[0]) < 400 and bytes_shown[1] == "reference: the same"
+
+
+@pytest.mark.parametrize("source, said", [
+    ("class Answer:\n    def __repr__(self):\n        while True:\n            pass", "an answer that takes more than 2 seconds to show"),
+    ("class Answer:\n    def __repr__(self):\n        raise SystemExit('bye')", "an answer that cannot be shown (showing it raised an exception)"),
+], ids=["repr_loops", "repr_exits"])
+def test_an_answer_that_cannot_be_shown_is_said_in_one_line(source, said):
+    """Showing your answer runs your value's own code too (its __repr__): it gets the same limit, and whatever it
+    raises is one line, never a frozen cell or a traceback."""
+    namespace = notebook(source, "def value(cards):\n    return Answer()")
+    assert shown(namespace, 'value(hand("A♠ 5♦"))') == f"yours:     {said}\nreference: 16"
+
+
+def test_an_exit_and_an_int_too_long_to_write_are_shown_in_one_line():
+    namespace = notebook("def value(cards):\n    raise SystemExit(3)", "def game_over(cards):\n    return 10 ** 100000")
+    assert shown(namespace, 'value(hand("A♠ 5♦"))') == "yours:     raised SystemExit: 3\nreference: 16"
+    assert shown(namespace, 'game_over(hand("A♠ 5♦"))') == (
+        "yours:     <an int of about 100000 digits>  (shortened: too large to show whole)\nreference: False")
