@@ -346,3 +346,47 @@ def test_a_later_student_finds_nothing_left_behind(graded, student):
 def test_an_attacker_who_spins_or_lingers_keeps_only_its_own_points(graded):
     for student in ("a2_linger", "a3_spin"):
         assert points(graded[0], student, DEALER) == {e: FULL[e] for e in EXERCISES[DEALER]}
+
+
+CHECK_HARNESS = HARNESS.replace("from blackjack.course import try_it", "from blackjack.course import check").replace(
+    """try_it(eval('lambda: check_hand(hand("A♠ K♦"))', ns))""", """check("2.1", ns["check_hand"])""")
+
+
+@pytest.mark.xfail(strict=True, reason="check, in the student's kernel, shows a wrong answer with its __repr__ "
+                                       "without a limit: an answer whose __repr__ loops hangs the check cell")
+def test_check_in_the_kernel_stops_an_answer_that_never_finishes_showing():
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    start = time.monotonic()
+    try:
+        done = subprocess.run([sys.executable, "-c", CHECK_HARNESS, textwrap.dedent(HANGS_IN_SHOW["a __repr__ that loops"])],
+                              capture_output=True, text=True, timeout=15, env=env, cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        pytest.fail("check hung for 15 s")
+    assert "[returned" in done.stdout and time.monotonic() - start < 12, done.stdout + done.stderr
+
+
+LOOPING_REPR = "class _R:\n    def __repr__(self):\n        while True:\n            pass\n\n" \
+               "def check_hand(cards, rules=DEFAULT_RULES):\n    return _R()\n"
+
+
+# the given try_it cell under 2.1 hangs in the sandbox showing the looping __repr__ until the cell time limit
+# (each exercise's sandbox waits it out); with a cell limit under the notebook's, only 2.1 is lost
+def test_a_looping_repr_costs_only_the_exercise_that_returns_it(tmp_path):
+    if sandbox.bwrap() is None:
+        pytest.skip("needs bubblewrap (apt-get install bubblewrap)")
+    from blackjack.course.grading import remote
+    from blackjack.course.grading.grade import grade
+
+    subs = tmp_path / "subs"
+    (subs / "looper").mkdir(parents=True)
+    (subs / "looper" / f"{DEALER}.ipynb").write_text(submitted(DEALER, e2_1=LOOPING_REPR))
+    out = tmp_path / "book" / "gradebook.csv"
+    try:
+        grade(subs, out, remote.Settings(cell_seconds=6, total_seconds=15), workers=1, say=lambda *a: None)
+    except sandbox.NoSandbox as error:
+        pytest.skip(str(error))
+    with open(out, newline="") as file:
+        rows = {(r["student"], r["notebook"], r["exercise"]): r for r in csv.DictReader(file)}
+    got = points(rows, "looper", DEALER)
+    assert got["2.1"] == 0
+    assert got["2.2"] == FULL["2.2"] and got["001:3.2"] == FULL["001:3.2"], got
