@@ -54,11 +54,13 @@ def try_it_as_student(code: str, seconds: float = 12) -> tuple[str, float]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     start = time.monotonic()
     try:
-        done = subprocess.run([sys.executable, "-c", HARNESS, textwrap.dedent(code)], capture_output=True,
-                              text=True, timeout=seconds, env=env, cwd=ROOT, preexec_fn=limits)
-        out = done.stdout + done.stderr
-    except subprocess.TimeoutExpired as expired:
-        out = (expired.stdout or b"").decode() + "[killed]"
+        child = subprocess.Popen([sys.executable, "-c", HARNESS, textwrap.dedent(code)], stdout=subprocess.PIPE,
+                                 stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT, preexec_fn=limits,
+                                 start_new_session=True)
+        out = child.communicate(timeout=seconds)[0]
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, 9)
+        out = (child.communicate()[0] or "") + "[killed]"
     return out, time.monotonic() - start
 
 
@@ -358,10 +360,17 @@ def test_check_in_the_kernel_stops_an_answer_that_never_finishes_showing():
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     start = time.monotonic()
     try:
-        done = subprocess.run([sys.executable, "-c", CHECK_HARNESS, textwrap.dedent(HANGS_IN_SHOW["a __repr__ that loops"])],
-                              capture_output=True, text=True, timeout=15, env=env, cwd=ROOT)
+        # check forks a child of its own: a session of its own, killed whole, and a CPU limit on each process
+        child = subprocess.Popen([sys.executable, "-c", CHECK_HARNESS, textwrap.dedent(HANGS_IN_SHOW["a __repr__ that loops"])],
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT,
+                                 start_new_session=True,
+                                 preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CPU, (20, 20)))
+        out = child.communicate(timeout=15)[0]
     except subprocess.TimeoutExpired:
+        os.killpg(child.pid, 9)
+        child.communicate()
         pytest.fail("check hung for 15 s")
+    done = subprocess.CompletedProcess(child.args, child.returncode, out, "")
     assert "[returned" in done.stdout and time.monotonic() - start < 12, done.stdout + done.stderr
 
 
