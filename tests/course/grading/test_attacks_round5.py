@@ -99,11 +99,9 @@ HANGS_IN_SHOW = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason="try_it's 2-second limit covers only the call: showing the answer (repr, "
-                                       "len) runs without a limit, so an answer whose __repr__ or __len__ never "
-                                       "returns hangs the cell for ever")
 @pytest.mark.parametrize("code", list(HANGS_IN_SHOW.values()), ids=list(HANGS_IN_SHOW))
 def test_try_it_stops_an_answer_that_never_finishes_showing(code):
+    """Fixed after round 5: showing your answer runs within the same 2-second limit (``shown_within``)."""
     out, seconds = try_it_as_student(code)
     assert_one_quick_answer(out, seconds)
 
@@ -112,7 +110,7 @@ ESCAPES = {
     "catching BaseException in a loop": """
         import time
         def check_hand(cards, rules=None):
-            end = time.monotonic() + 6
+            end = time.monotonic() + 3
             while time.monotonic() < end:
                 try:
                     while time.monotonic() < end:
@@ -126,7 +124,7 @@ ESCAPES = {
         def check_hand(cards, rules=None):
             signal.signal(signal.SIGALRM, signal.SIG_IGN)
             signal.setitimer(signal.ITIMER_REAL, 0)
-            end = time.monotonic() + 6
+            end = time.monotonic() + 3
             while time.monotonic() < end:
                 pass
             return 'escaped'
@@ -135,7 +133,7 @@ ESCAPES = {
         import signal, time
         def check_hand(cards, rules=None):
             signal.setitimer(signal.ITIMER_REAL, 1000)
-            end = time.monotonic() + 6
+            end = time.monotonic() + 3
             while time.monotonic() < end:
                 pass
             return 'escaped'
@@ -145,7 +143,7 @@ ESCAPES = {
 
 @pytest.mark.xfail(strict=True, reason="try_it's 2-second limit is one SIGALRM: a function that catches the "
                                        "TimeLimit (except BaseException), ignores SIGALRM or re-arms the timer "
-                                       "runs on (6 s here, unbounded in general) and its answer is shown")
+                                       "runs on (3 s here, unbounded in general) and its answer is shown")
 @pytest.mark.parametrize("code", list(ESCAPES.values()), ids=list(ESCAPES))
 def test_try_it_s_two_seconds_cannot_be_escaped(code):
     out, seconds = try_it_as_student(code)
@@ -188,12 +186,16 @@ TRACEBACKS = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason="try_it raises instead of showing one line for yours: ValueError for an "
-                                       "int over 4300 digits, the value's own RuntimeError from "
-                                       "__getattribute__ (in earlier_functions), SystemExit/KeyboardInterrupt "
-                                       "from __repr__ or from the function itself")
-@pytest.mark.parametrize("code", list(TRACEBACKS.values()), ids=list(TRACEBACKS))
+STILL_RAISE = ("a value whose __getattribute__ raises", "a __repr__ that raises KeyboardInterrupt")
+
+
+@pytest.mark.parametrize("code", [
+    pytest.param(code, marks=pytest.mark.xfail(strict=True, reason=(
+        "try_it raises instead of showing one line for yours: the value's own RuntimeError from __getattribute__ "
+        "(in earlier_functions), a KeyboardInterrupt from __repr__")) if name in STILL_RAISE else ())
+    for name, code in TRACEBACKS.items()], ids=list(TRACEBACKS))
 def test_try_it_shows_one_line_whatever_the_answer(code):
+    """An int over 4300 digits, a SystemExit from __repr__ or from the function: one line since round 5's fix."""
     out, seconds = try_it_as_student(code)
     assert_one_quick_answer(out, seconds)
     assert "yours:" in out
@@ -257,7 +259,7 @@ def test_try_it_self_referencing_values_are_shown():
 # --- grading: zygotes reused across students, the CPU cgroup -------------------------------------------------------
 HONEST_CH = "def check_hand(cards, rules=DEFAULT_RULES):\n    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK\n"
 KILL_ZYGOTE = "import os, signal\nos.kill(os.getppid(), signal.SIGKILL)\n" + HONEST_CH
-LINGER = (  # a daemon (double fork, setsid) that writes into /tmp for 20 s; and files in /tmp and /dev/shm
+LINGER = (  # a daemon (double fork, setsid) that writes into /tmp for 5 s; and files in /tmp and /dev/shm
     "import os, time\n"
     "for _d in ('/tmp', '/dev/shm'):\n"
     "    try:\n"
@@ -268,18 +270,18 @@ LINGER = (  # a daemon (double fork, setsid) that writes into /tmp for 20 s; and
     "    try:\n"
     "        os.setsid()\n"
     "        if os.fork() == 0:\n"
-    "            _end = time.time() + 20\n"
+    "            _end = time.time() + 5\n"
     "            while time.time() < _end:\n"
     "                open('/tmp/linger_%d' % os.getpid(), 'w').write('x')\n"
     "                time.sleep(0.2)\n"
     "    finally:\n"
     "        os._exit(0)\n" + HONEST_CH)
-SPIN = (  # five processes spinning 3 s, beside the students graded on the other worker
+SPIN = (  # three processes spinning 1.5 s, beside the students graded on the other worker
     "import os, time\n_kids = []\n"
-    "for _ in range(5):\n"
+    "for _ in range(3):\n"
     "    _pid = os.fork()\n"
     "    if _pid == 0:\n"
-    "        _end = time.monotonic() + 3\n"
+    "        _end = time.monotonic() + 1.5\n"
     "        while time.monotonic() < _end:\n"
     "            pass\n"
     "        os._exit(0)\n"
@@ -297,9 +299,13 @@ PROBE = (  # what a later student finds: /tmp, /dev/shm, the processes
     "SEEN = _look()\n"
     "def check_hand(cards, rules=DEFAULT_RULES):\n"
     "    raise RuntimeError('PROBE[' + SEEN + ']')\n")
-ATTACKERS = {"a1_kill_zygote": KILL_ZYGOTE, "a2_linger": LINGER, "a3_spin": SPIN}
+LOOPING_REPR = "class _R:\n    def __repr__(self):\n        while True:\n            pass\n\n" \
+               "def check_hand(cards, rules=DEFAULT_RULES):\n    return _R()\n"
+
+
+ATTACKERS = {"a1_kill_zygote": KILL_ZYGOTE, "a2_linger": LINGER, "a3_spin": SPIN, "a4_looping_repr": LOOPING_REPR}
 CLASS = ["a1_kill_zygote", "a1b_honest", "a1c_probe", "a2_linger", "a2b_honest", "a2c_probe",
-         "a3_spin", "a3b_honest", "a3c_honest", "z_honest"]
+         "a3_spin", "a3b_honest", "a3c_honest", "a4_looping_repr", "z_honest"]
 
 
 @pytest.fixture(scope="module")
@@ -364,38 +370,19 @@ def test_check_in_the_kernel_stops_an_answer_that_never_finishes_showing():
         child = subprocess.Popen([sys.executable, "-c", CHECK_HARNESS, textwrap.dedent(HANGS_IN_SHOW["a __repr__ that loops"])],
                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT,
                                  start_new_session=True,
-                                 preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CPU, (20, 20)))
-        out = child.communicate(timeout=15)[0]
+                                 preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CPU, (8, 8)))
+        out = child.communicate(timeout=6)[0]
     except subprocess.TimeoutExpired:
         os.killpg(child.pid, 9)
         child.communicate()
-        pytest.fail("check hung for 15 s")
+        pytest.fail("check hung for 6 s")
     done = subprocess.CompletedProcess(child.args, child.returncode, out, "")
-    assert "[returned" in done.stdout and time.monotonic() - start < 12, done.stdout + done.stderr
+    assert "[returned" in done.stdout and time.monotonic() - start < 5, done.stdout + done.stderr
 
 
-LOOPING_REPR = "class _R:\n    def __repr__(self):\n        while True:\n            pass\n\n" \
-               "def check_hand(cards, rules=DEFAULT_RULES):\n    return _R()\n"
-
-
-# the given try_it cell under 2.1 hangs in the sandbox showing the looping __repr__ until the cell time limit
-# (each exercise's sandbox waits it out); with a cell limit under the notebook's, only 2.1 is lost
-def test_a_looping_repr_costs_only_the_exercise_that_returns_it(tmp_path):
-    if sandbox.bwrap() is None:
-        pytest.skip("needs bubblewrap (apt-get install bubblewrap)")
-    from blackjack.course.grading import remote
-    from blackjack.course.grading.grade import grade
-
-    subs = tmp_path / "subs"
-    (subs / "looper").mkdir(parents=True)
-    (subs / "looper" / f"{DEALER}.ipynb").write_text(submitted(DEALER, e2_1=LOOPING_REPR))
-    out = tmp_path / "book" / "gradebook.csv"
-    try:
-        grade(subs, out, remote.Settings(cell_seconds=6, total_seconds=15), workers=1, say=lambda *a: None)
-    except sandbox.NoSandbox as error:
-        pytest.skip(str(error))
-    with open(out, newline="") as file:
-        rows = {(r["student"], r["notebook"], r["exercise"]): r for r in csv.DictReader(file)}
-    got = points(rows, "looper", DEALER)
+# the looping __repr__ costs 2.1 only: the given try_it cell shows it within try_it's limit, and the sandbox's
+# answer for 2.1 is stopped at the grader's deadline (the notebook's total time is well above the cell limit)
+def test_a_looping_repr_costs_only_the_exercise_that_returns_it(graded):
+    got = points(graded[0], "a4_looping_repr", DEALER)
     assert got["2.1"] == 0
     assert got["2.2"] == FULL["2.2"] and got["001:3.2"] == FULL["001:3.2"], got
