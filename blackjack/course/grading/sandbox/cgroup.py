@@ -20,33 +20,32 @@ from pathlib import Path
 ROOT = Path("/sys/fs/cgroup")
 
 
-def own_group() -> tuple[Path, str] | None:
-    """The folder of this process's memory cgroup and its version ("1" or "2"), or None."""
+def memberships() -> list[tuple[str, str]]:
+    """This process's cgroups: (controllers, path) for each line of ``/proc/self/cgroup`` (none if unreadable)."""
     try:
         lines = Path("/proc/self/cgroup").read_text().splitlines()
     except OSError:
-        return None
-    for line in lines:
-        _, controllers, path = line.split(":", 2)
-        if "memory" in controllers.split(","):
-            return ROOT / "memory" / path.lstrip("/"), "1"
-    for line in lines:
-        if line.startswith("0::") and (ROOT / line[3:].lstrip("/") / "memory.max").exists():
-            return ROOT / line[3:].lstrip("/"), "2"
+        return []
+    return [(controllers, path) for _, controllers, path in (line.split(":", 2) for line in lines)]
+
+
+def v1_folder(controller: str) -> Path | None:
+    """The folder of this process's cgroup v1 group for CONTROLLER (its own hierarchy), or None."""
+    for controllers, path in memberships():
+        if controller in controllers.split(","):
+            mount = ROOT / controllers if (ROOT / controllers).is_dir() else ROOT / controller
+            return mount / path.lstrip("/")
     return None
 
 
-def own_cpu_group() -> Path | None:
-    """The folder of this process's CPU cgroup where CPU is a hierarchy of its own (cgroup v1), or None."""
-    try:
-        lines = Path("/proc/self/cgroup").read_text().splitlines()
-    except OSError:
-        return None
-    for line in lines:
-        _, controllers, path = line.split(":", 2)
-        if "cpu" in controllers.split(","):
-            mount = ROOT / controllers if (ROOT / controllers).is_dir() else ROOT / "cpu"
-            return mount / path.lstrip("/")
+def own_group() -> tuple[Path, str] | None:
+    """The folder of this process's memory cgroup and its version ("1" or "2"), or None."""
+    memory = v1_folder("memory")
+    if memory is not None:
+        return memory, "1"
+    for controllers, path in memberships():
+        if controllers == "" and (ROOT / path.lstrip("/") / "memory.max").exists():
+            return ROOT / path.lstrip("/"), "2"
     return None
 
 
@@ -92,7 +91,7 @@ class Group:
             with contextlib.suppress(OSError):
                 (self.folder / "cpu.max").write_text(f"{quota} {PERIOD}")
             return self
-        parent = own_cpu_group()
+        parent = v1_folder("cpu")
         if parent is None:
             return self
         folder = parent / name
