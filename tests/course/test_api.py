@@ -44,7 +44,10 @@ def test_every_exercise_has_a_check():
 
 
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
-def test_the_reference_gets_full_points(exercise):
+def test_the_reference_gets_full_points(exercise, monkeypatch):
+    """Correctness, not speed: the time limit of a call (2 s) is lifted, so that a machine loaded by the whole
+    suite (eight processes on two cores) cannot stop the reference in a slow call."""
+    monkeypatch.setattr(safety, "SECONDS", 60.0)
     outcome = run_check(exercise, tuple(reference_function(n) for n in exercise.names))
     assert (outcome.points, outcome.status) == (exercise.points, "passed"), outcome.text()
 

@@ -288,17 +288,20 @@ SPIN = (  # three processes spinning 1.5 s, beside the students graded on the ot
     "    _kids.append(_pid)\n"
     "for _pid in _kids:\n"
     "    os.waitpid(_pid, 0)\n" + HONEST_CH)
+# what the sandbox's /tmp holds of its own: IPython's folder, and the way to the project when it is under /tmp
+# (a fresh clone in a ``mktemp -d`` folder: the sandbox binds the package there)
+OURS = (".ipython", *ROOT.relative_to("/tmp").parts[:1]) if ROOT.is_relative_to("/tmp") else (".ipython",)
 PROBE = (  # what a later student finds: /tmp, /dev/shm, the processes
     "import os\n"
     "def _look():\n"
     "    seen = []\n"
     "    for d in ('/tmp', '/dev/shm'):\n"
-    "        seen.append(d + '=' + ','.join(sorted(n for n in os.listdir(d) if n not in ('.ipython', 'rt5'))))\n"
+    "        seen.append(d + '=' + ','.join(sorted(n for n in os.listdir(d) if n not in OURS)))\n"
     "    seen.append('procs=%d' % sum(p.isdigit() for p in os.listdir('/proc')))\n"
     "    return ' '.join(seen)\n"
     "SEEN = _look()\n"
     "def check_hand(cards, rules=DEFAULT_RULES):\n"
-    "    raise RuntimeError('PROBE[' + SEEN + ']')\n")
+    "    raise RuntimeError('PROBE[' + SEEN + ']')\n").replace("OURS", repr(OURS))
 LOOPING_REPR = "class _R:\n    def __repr__(self):\n        while True:\n            pass\n\n" \
                "def check_hand(cards, rules=DEFAULT_RULES):\n    return _R()\n"
 
