@@ -11,7 +11,9 @@ processes, a few seconds) and runs only inside the sandbox.
 from __future__ import annotations
 
 import csv
+import functools
 import html
+import json
 import os
 import re
 import resource
@@ -45,7 +47,7 @@ HARNESS = textwrap.dedent("""
 """)
 
 
-def try_it_as_student(code: str, seconds: float = 12) -> tuple[str, float]:
+def try_it_as_student(code: str, seconds: float = 12, harness: str = HARNESS) -> tuple[str, float]:
     """What try_it prints for a notebook that defines check_hand by CODE, and the child's wall time; a child
     still running after SECONDS is killed and its output ends with ``[killed]``."""
     def limits() -> None:
@@ -54,7 +56,7 @@ def try_it_as_student(code: str, seconds: float = 12) -> tuple[str, float]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     start = time.monotonic()
     try:
-        child = subprocess.Popen([sys.executable, "-c", HARNESS, textwrap.dedent(code)], stdout=subprocess.PIPE,
+        child = subprocess.Popen([sys.executable, "-c", harness, textwrap.dedent(code)], stdout=subprocess.PIPE,
                                  stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT, preexec_fn=limits,
                                  start_new_session=True)
         out = child.communicate(timeout=seconds)[0]
@@ -62,6 +64,46 @@ def try_it_as_student(code: str, seconds: float = 12) -> tuple[str, float]:
         os.killpg(child.pid, 9)
         out = (child.communicate()[0] or "") + "[killed]"
     return out, time.monotonic() - start
+
+
+BATCH = textwrap.dedent("""
+    import json, sys, time
+    from blackjack import hand
+    from blackjack.course import try_it
+    for number, code in enumerate(json.loads(sys.argv[1])):
+        print(f"\\n[begin {number}]", flush=True)
+        ns = {"__name__": "__main__", "hand": hand}
+        exec("from blackjack.core.hands import Status, hand_value\\n", ns)
+        start = time.monotonic()
+        try:
+            exec(code, ns)
+            try_it(eval('lambda: check_hand(hand("A♠ K♦"))', ns))
+            print(f"[returned {time.monotonic() - start:.1f}]", flush=True)
+        except BaseException as error:
+            print(f"[raised {type(error).__name__} {time.monotonic() - start:.1f}]", flush=True)
+""")
+
+
+def as_students(codes: tuple[str, ...], seconds: float = 120) -> dict[str, tuple[str, float]]:
+    """``try_it_as_student`` for each of CODES, one after another in ONE child Python (one start-up, not one a
+    code: the codes that may not share a process, those that escape the time limit, run alone): what each
+    printed, and the time it took, measured in the child."""
+    out, _ = try_it_as_student(json.dumps([textwrap.dedent(code) for code in codes]), seconds, BATCH)
+    parts = re.split(r"\n\[begin (\d+)\]\n", "\n" + out)
+    found = {int(number): text for number, text in zip(parts[1::2], parts[2::2])}
+    results = {}
+    for number, code in enumerate(codes):
+        text = found.get(number, "[killed]")
+        took = re.search(r"\[(?:returned|raised \w+) ([\d.]+)\]", text)
+        results[code] = (text, float(took.group(1)) if took else seconds)
+    return results
+
+
+@functools.cache
+def batched() -> dict[str, tuple[str, float]]:
+    """Every code below that returns (or should return) within try_it's limits, run in one child."""
+    return as_students((*HANGS_IN_SHOW.values(), *TRACEBACKS.values(), *SHORTENED.values(), FORGED, LYING_LIST,
+                        SELF_REFERENCING))
 
 
 def assert_one_quick_answer(out: str, seconds: float, within: float = 8) -> None:
@@ -102,7 +144,7 @@ HANGS_IN_SHOW = {
 @pytest.mark.parametrize("code", list(HANGS_IN_SHOW.values()), ids=list(HANGS_IN_SHOW))
 def test_try_it_stops_an_answer_that_never_finishes_showing(code):
     """Fixed after round 5: showing your answer runs within the same 2-second limit (``shown_within``)."""
-    out, seconds = try_it_as_student(code)
+    out, seconds = batched()[code]
     assert_one_quick_answer(out, seconds)
 
 
@@ -196,19 +238,33 @@ STILL_RAISE = ("a value whose __getattribute__ raises", "a __repr__ that raises 
     for name, code in TRACEBACKS.items()], ids=list(TRACEBACKS))
 def test_try_it_shows_one_line_whatever_the_answer(code):
     """An int over 4300 digits, a SystemExit from __repr__ or from the function: one line since round 5's fix."""
-    out, seconds = try_it_as_student(code)
+    out, seconds = batched()[code]
     assert_one_quick_answer(out, seconds)
     assert "yours:" in out
 
 
+FORGED = """
+    class R:
+        def __repr__(self):
+            return "<Status.OK: 'ok'>\\nreference: the same"
+    def check_hand(cards, rules=None):
+        return R()
+"""
+LYING_LIST = """
+    import itertools
+    class L(list):
+        def __len__(self):
+            return 0
+        def __iter__(self):
+            return itertools.count()
+    def check_hand(cards, rules=None):
+        return L([1, 2])
+"""
+SELF_REFERENCING = "def check_hand(cards, rules=None):\n    a = [1]\n    a.append(a)\n    return a\n"
+
+
 def test_try_it_does_not_let_a_repr_forge_the_reference_line():
-    out, _ = try_it_as_student("""
-        class R:
-            def __repr__(self):
-                return "<Status.OK: 'ok'>\\nreference: the same"
-        def check_hand(cards, rules=None):
-            return R()
-    """)
+    out, _ = batched()[FORGED]
     # the forged line is indented under yours:, and the real reference line follows
     assert "\nreference: the same" not in out
     assert "reference: <Status.OK: 'ok'>" in out
@@ -218,16 +274,7 @@ def test_try_it_does_not_let_a_repr_forge_the_reference_line():
                                        "shown as [] (it holds [1, 2]; repr(list) says so): try_it shows a value "
                                        "the answer does not hold, with no note")
 def test_try_it_shows_what_a_list_subclass_holds():
-    out, seconds = try_it_as_student("""
-        import itertools
-        class L(list):
-            def __len__(self):
-                return 0
-            def __iter__(self):
-                return itertools.count()
-        def check_hand(cards, rules=None):
-            return L([1, 2])
-    """)
+    out, seconds = batched()[LYING_LIST]
     assert_one_quick_answer(out, seconds)
     assert "yours:     []" not in out
 
@@ -246,12 +293,12 @@ SHORTENED = {
 
 @pytest.mark.parametrize("code", list(SHORTENED.values()), ids=list(SHORTENED))
 def test_try_it_answers_quickly_for_large_or_endless_answers(code):
-    out, seconds = try_it_as_student(code)
+    out, seconds = batched()[code]
     assert_one_quick_answer(out, seconds)
 
 
 def test_try_it_self_referencing_values_are_shown():
-    out, seconds = try_it_as_student("def check_hand(cards, rules=None):\n    a = [1]\n    a.append(a)\n    return a\n")
+    out, seconds = batched()[SELF_REFERENCING]
     assert_one_quick_answer(out, seconds)
     assert "[1, [" in out
 
