@@ -31,42 +31,8 @@ from tests.course.grading.test_attacks_round3 import DEALER, EXERCISES, FULL, po
 ROOT = Path(__file__).resolve().parents[3]
 
 # --- try_it, in a child Python --------------------------------------------------------------------------------
+# the child: each code of a JSON list in turn, each in a namespace of its own, try_it on it
 HARNESS = textwrap.dedent("""
-    import sys, time
-    from blackjack import hand
-    from blackjack.course import try_it
-    ns = {"__name__": "__main__", "hand": hand}
-    exec("from blackjack.core.hands import Status, hand_value\\n", ns)
-    exec(sys.argv[1], ns)
-    start = time.monotonic()
-    try:
-        try_it(eval('lambda: check_hand(hand("A♠ K♦"))', ns))
-        print(f"[returned {time.monotonic() - start:.1f}]")
-    except BaseException as error:
-        print(f"[raised {type(error).__name__} {time.monotonic() - start:.1f}]")
-""")
-
-
-def try_it_as_student(code: str, seconds: float = 12, harness: str = HARNESS) -> tuple[str, float]:
-    """What try_it prints for a notebook that defines check_hand by CODE, and the child's wall time; a child
-    still running after SECONDS is killed and its output ends with ``[killed]``."""
-    def limits() -> None:
-        resource.setrlimit(resource.RLIMIT_AS, (1_500_000_000, 1_500_000_000))
-        resource.setrlimit(resource.RLIMIT_CPU, (int(seconds) + 5, int(seconds) + 5))
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    start = time.monotonic()
-    try:
-        child = subprocess.Popen([sys.executable, "-c", harness, textwrap.dedent(code)], stdout=subprocess.PIPE,
-                                 stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT, preexec_fn=limits,
-                                 start_new_session=True)
-        out = child.communicate(timeout=seconds)[0]
-    except subprocess.TimeoutExpired:
-        os.killpg(child.pid, 9)
-        out = (child.communicate()[0] or "") + "[killed]"
-    return out, time.monotonic() - start
-
-
-BATCH = textwrap.dedent("""
     import json, sys, time
     from blackjack import hand
     from blackjack.course import try_it
@@ -84,11 +50,35 @@ BATCH = textwrap.dedent("""
 """)
 
 
+def in_child(codes: list[str], seconds: float, harness: str = HARNESS) -> tuple[str, float]:
+    """What HARNESS prints for notebooks that define check_hand by CODES, and the child's wall time; a child
+    still running after SECONDS is killed and its output ends with ``[killed]``."""
+    def limits() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (1_500_000_000, 1_500_000_000))
+        resource.setrlimit(resource.RLIMIT_CPU, (int(seconds) + 5, int(seconds) + 5))
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    start = time.monotonic()
+    try:
+        child = subprocess.Popen([sys.executable, "-c", harness, json.dumps([textwrap.dedent(c) for c in codes])],
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT,
+                                 preexec_fn=limits, start_new_session=True)
+        out = child.communicate(timeout=seconds)[0]
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, 9)
+        out = (child.communicate()[0] or "") + "[killed]"
+    return out, time.monotonic() - start
+
+
+def try_it_as_student(code: str, seconds: float = 12) -> tuple[str, float]:
+    """What try_it prints for a notebook that defines check_hand by CODE, alone in a child Python."""
+    return in_child([code], seconds)
+
+
 def as_students(codes: tuple[str, ...], seconds: float = 120) -> dict[str, tuple[str, float]]:
     """``try_it_as_student`` for each of CODES, one after another in ONE child Python (one start-up, not one a
     code: the codes that may not share a process, those that escape the time limit, run alone): what each
     printed, and the time it took, measured in the child."""
-    out, _ = try_it_as_student(json.dumps([textwrap.dedent(code) for code in codes]), seconds, BATCH)
+    out, _ = in_child(list(codes), seconds)
     parts = re.split(r"\n\[begin (\d+)\]\n", "\n" + out)
     found = {int(number): text for number, text in zip(parts[1::2], parts[2::2])}
     results = {}
@@ -417,7 +407,8 @@ def test_check_in_the_kernel_stops_an_answer_that_never_finishes_showing():
     start = time.monotonic()
     try:
         # check forks a child of its own: a session of its own, killed whole, and a CPU limit on each process
-        child = subprocess.Popen([sys.executable, "-c", CHECK_HARNESS, textwrap.dedent(HANGS_IN_SHOW["a __repr__ that loops"])],
+        child = subprocess.Popen([sys.executable, "-c", CHECK_HARNESS,
+                                  json.dumps([textwrap.dedent(HANGS_IN_SHOW["a __repr__ that loops"])])],
                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT,
                                  start_new_session=True,
                                  preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CPU, (8, 8)))
