@@ -1,8 +1,9 @@
 """Grading one notebook: the checker here, the student's code in a sandboxed process.
 
 This process never runs a line of the student's code.  Each exercise is
-checked in a fresh process of its own (``channel``), forked by a zygote whose
-package lacks that exercise's references (``stripped``): it runs the restored
+checked in a fresh process of its own (``channel``), forked by its notebook's
+zygote and given back the other exercises' references, never its own
+(``stripped``): it runs the restored
 cells up to the exercise's check cell, then answers the check's calls.  The
 check itself runs here (``scoring.judge_part``): the reference's side here,
 the student's side observed in the sandbox and read back as plain data

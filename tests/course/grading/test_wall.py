@@ -115,6 +115,21 @@ def test_the_reference_of_the_exercise_checked_is_a_stub_and_the_others_work(cha
                         "check_hand(hand('A♠ K♦'))")
 
 
+def test_the_notebook_s_other_references_are_given_back_where_they_are_bound(channel):
+    """While 2.2 is checked, 2.1's check_hand (left out of notebook 03's zygote with it) works, also as the
+    classic edition imported it; dealer_turn stays a stub; the file on disk still shows check_hand's stub."""
+    two = channel(id="2.2")
+    assert ran(two, "from blackjack.core import hands\nfrom blackjack.editions import classic\nimport inspect\n"
+                    "from blackjack.core.cards import hand\nbust = hand('K♠ Q♦ 5♣')\n"
+                    "assert hands.check_hand(bust) is classic.check_hand(bust) is hands.Status.BUST\n"
+                    "assert 'raise LookupError' in inspect.getsource(hands.check_hand)\n"
+                    "assert 'raise LookupError' in inspect.getsource(classic.dealer_turn)")
+    assert not ran(two, "from blackjack.editions.classic import dealer_turn, new_game\n"
+                        "dealer_turn(new_game())")
+    assert ran(channel(id="2.1"), "from blackjack.editions.hand_and_deck import dealer_hand_turn\n"
+                                  "assert 'LookupError' not in dealer_hand_turn.__code__.co_names")
+
+
 HOLD = ("import os, time\nr, w = os.pipe()\nfor _ in range({children}):\n    if os.fork() == 0:\n"
         "        block = b'x' * {size}\n        os.write(w, b'.')\n        time.sleep({seconds})\n        os._exit(0)\n"
         "os.close(w)\nheld = 0\nwhile os.read(r, 1):\n    held += 1\nprint('held', held, flush=True)\n")

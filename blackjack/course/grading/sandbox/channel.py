@@ -3,8 +3,9 @@
 A ``Zygote`` is ``runner.zygote`` started in the sandbox, in a memory cgroup
 of its own where the machine has one: it imports what notebooks use once, and
 forks a fresh process for each notebook, on three pipes this process opens and
-hands over a Unix socket.  Each exercise is checked by a zygote whose package
-lacks that exercise's references (``stripped``).  A ``Channel`` is one
+hands over a Unix socket.  A notebook's zygote has a package without the
+references of the notebook's exercises (``stripped``); the process that checks
+one exercise gets back the others' before anything else.  A ``Channel`` is one
 notebook's process: requests out, answers and output in, with a deadline on
 every answer and a cap on output.  After each notebook the zygote kills
 whatever is left and empties ``/tmp``; when it cannot, or when anything goes
@@ -24,17 +25,16 @@ import socket
 import subprocess
 import sys
 import time
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 from blackjack.course.engine import safety
-from blackjack.course.exercises.index import BY_ID, EXERCISES
+from blackjack.course.exercises.index import BY_ID
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.cgroup import Group
 from blackjack.course.grading.sandbox.runner import FORK, KILL, READY
-from blackjack.course.grading.sandbox.stripped import Builds
+from blackjack.course.grading.sandbox.stripped import Builds, given_back
 from blackjack.course.notebook.cells import code_cells, parsed_cells
 
 STARTUP_SECONDS = 120
@@ -152,21 +152,21 @@ def end_all() -> None:
     BUILDS.remove()
 
 
-ZYGOTES: dict[tuple[Settings, str], Zygote] = {}  # this worker's sandboxes: (settings, exercise id) -> its zygote
+ZYGOTES: dict[tuple[Settings, str], Zygote] = {}  # this worker's sandboxes: (settings, notebook) -> its zygote
 NUMBERS = itertools.count()
 BUILDS = Builds()
-KEPT = max(Counter(e.notebook for e in EXERCISES).values())  # zygotes a worker keeps: one per exercise of a notebook
+KEPT = 2  # zygotes a worker keeps (it grades a class notebook by notebook)
 
 
-def zygote(settings: Settings, id: str) -> Zygote:
-    """This worker's zygote for SETTINGS, its package without exercise ID's references; started (again)
-    when there is none alive, the one used longest ago ended when too many are."""
-    key = (settings, id)
+def zygote(settings: Settings, notebook: str) -> Zygote:
+    """This worker's zygote for SETTINGS, its package without NOTEBOOK's references; started (again) when
+    there is none alive, the one used longest ago ended when too many are."""
+    key = (settings, notebook)
     found = ZYGOTES.pop(key, None)
     if found is None or not found.alive():
         while len(ZYGOTES) >= KEPT:
             ZYGOTES.pop(next(iter(ZYGOTES))).end()
-        found = Zygote(settings, BUILDS.overlays(id) if settings.sandboxed else {}, imported_by(BY_ID[id].notebook))
+        found = Zygote(settings, BUILDS.overlays(notebook) if settings.sandboxed else {}, imported_by(notebook))
     ZYGOTES[key] = found  # last: the most recently used
     return found
 
@@ -198,12 +198,27 @@ class Channel:
 
     @classmethod
     def open(cls, settings: Settings, id: str) -> Channel:
-        """A fresh process for one notebook, checking exercise ID."""
+        """A fresh process for one notebook, checking exercise ID: with the references of the notebook's other
+        exercises given back, none of ID's."""
+        notebook = BY_ID[id].notebook
         try:
-            return cls(settings, zygote(settings, id))
+            return cls(settings, zygote(settings, notebook)).restoring(id)
         except OSError:  # a zygote that died since it was last used: once more, with a new one
-            ZYGOTES.pop((settings, id), None)
-            return cls(settings, zygote(settings, id))
+            ZYGOTES.pop((settings, notebook), None)
+            return cls(settings, zygote(settings, notebook)).restoring(id)
+
+    def restoring(self, id: str) -> Channel:
+        """This channel once its process has the references of exercise ID's neighbours (``OSError`` when it
+        cannot take them: no student code has run in it yet)."""
+        if self.settings.sandboxed:
+            try:
+                answer = self.ask(("restore", given_back(id)), STARTUP_SECONDS)
+            except Stopped as stopped:
+                raise OSError(f"the grader's sandbox did not start ({stopped.reason})") from None
+            if answer != ("restored",):
+                self.close(kill=True)
+                raise OSError("the grader's sandbox did not start")
+        return self
 
     def ask(self, request: tuple, seconds: float) -> tuple:
         """Send REQUEST; its answer within SECONDS, else ``Stopped``."""

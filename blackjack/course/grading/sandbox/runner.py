@@ -7,6 +7,9 @@ grader and handed over the Unix socket CONTROL (nothing on a path the
 notebook can see; the fork closes CONTROL).  Requests, in the order the
 grader sends them:
 
+- ``("restore", functions)``: first, before any of the student's code: the
+  references of the notebook's other exercises, ``(module, name, source)``
+  each (``stripped.given_back``); answers ``("restored",)``.
 - ``("run", number, source)``: one cell in the IPython shell (magics
   work), like "Run All"; answers ``("ran", number, ok)``.
 - ``("check", id, names)``: the notebook's functions NAMES for exercise ID;
@@ -25,7 +28,8 @@ grader sends them:
 Nothing here decides points, and nothing here could protect them: the
 process runs the student's code, so everything in it is the student's.  The
 references of the exercise being checked are not in this process at all
-(``stripped``); the comparison is made by the grader, outside.  Time and
+(``stripped``: the zygote has none of its notebook's, and this process gets
+back the others' only); the comparison is made by the grader, outside.  Time and
 memory are the grader's business too: it stops this process from outside
 when a cell or a call runs too long, and the kernel's limits
 (``bwrap.Limits``, the memory cgroup) bound everything else.
@@ -143,7 +147,7 @@ class Kernel:
 def serve(requests: int, answers: int) -> None:
     """Answer the grader's requests until it closes the channel."""
     kernel = Kernel()
-    handlers = {"run": kernel.run,
+    handlers = {"restore": restore, "run": kernel.run,
                 "check": kernel.check, "observe": kernel.observe, "done": kernel.done, "enough": lambda: ("enough",)}
     while True:
         try:
@@ -157,6 +161,25 @@ def serve(requests: int, answers: int) -> None:
                     break
         else:
             reply(answers, handlers[request[0]](*request[1:]))
+
+
+def restore(functions: list[tuple[str, str, str]]) -> tuple:
+    """Each of FUNCTIONS, (module, name, source), compiled in its module and given to the stub the zygote
+    imported in its place: every name bound to the stub calls the reference from now on."""
+    import __future__
+
+    import importlib
+    import inspect
+
+    for module_name, name, source in functions:
+        module = importlib.import_module(module_name)
+        future = vars(module).get("annotations") is __future__.annotations and __future__.annotations.compiler_flag
+        made: dict = {}
+        code = compile(source, module.__file__, "exec", flags=future, dont_inherit=True)
+        exec(code, vars(module), made)  # noqa: S102 (the grader's source, before any of the student's)
+        stub = inspect.unwrap(getattr(module, name))
+        stub.__code__, stub.__doc__ = made[name].__code__, made[name].__doc__
+    return ("restored",)
 
 
 def waiting(requests: int) -> bool:
