@@ -3,7 +3,7 @@
 Only a stub cell itself (the student's cell, ``raise NotImplementedError(...)``)
 may raise; every given cell after it (try-it cells, later examples, plots,
 widgets) falls back to the reference and says so.  The notebooks run in a
-kernel, as ``pytest --nbval-lax exercises`` runs them, but without its
+kernel, as nbval runs them in ``make test``, but without nbval's
 ``raises-exception`` tags: here no given cell may fail, tagged or not.
 
 Measured on the shared 2-core machine (load average 6 to 7): 29 s for the ten
