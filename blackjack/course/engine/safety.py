@@ -24,6 +24,7 @@ import contextlib
 import io
 import signal
 import threading
+import time
 from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import TypeVar
@@ -117,13 +118,22 @@ def _on_alarm(signum: int, frame: FrameType | None) -> None:
 
 @contextlib.contextmanager
 def alarm(seconds: float) -> Iterator[None]:
-    """Raise ``TimeLimit`` in the block after SECONDS (main thread only)."""
+    """Raise ``TimeLimit`` in the block after SECONDS (main thread only).  A timer already running (an outer
+    limit, or pytest-timeout's) runs on afterwards, less the time the block took; when it is due first, it
+    alone is left running."""
+    outer = signal.getitimer(signal.ITIMER_REAL)
+    if 0 < outer[0] <= seconds:
+        yield
+        return
+    start = time.monotonic()
     previous = signal.signal(signal.SIGALRM, _on_alarm)
     signal.setitimer(signal.ITIMER_REAL, seconds, 0.05)
     try:
         yield
     finally:
         _disarm(previous)
+        if outer[0]:
+            signal.setitimer(signal.ITIMER_REAL, max(outer[0] - (time.monotonic() - start), 0.001), outer[1])
 
 
 def _disarm(previous: Handler) -> None:
@@ -169,6 +179,15 @@ def within(call: Callable[[], T], seconds: float) -> T:
         with alarm(seconds):
             return call()
     return in_thread(call, seconds)
+
+
+def bounded(call: Callable[[], T]) -> T:
+    """CALL within ``SECONDS`` where this thread can set a timer; else CALL as it is (no limit can be set
+    there without leaving a thread behind)."""
+    if can_alarm():
+        with alarm(SECONDS):
+            return call()
+    return call()
 
 
 def run_guarded(call: Callable[[], T], transcript: Transcript, seconds: float | None = None) -> T:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from blackjack.core import rules as core_rules
 from blackjack.core.cards import Card
+from blackjack.course.engine.safety import TimeLimit, bounded
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -82,8 +83,22 @@ def show(value: object) -> str:
         return show_record(value)
     if isinstance(value, float):
         return f"{value:.6g}"
+    return shown_repr(value)
+
+
+SLOW: set[type] = set()  # the student's classes whose repr ran past the time limit: not tried again
+
+
+def shown_repr(value: object) -> str:
+    """VALUE's repr, within a student call's time limit; a line saying why where it fails or never ends."""
+    slow = f"<{kind(value)} that takes too long to show>"
+    if type(value) in SLOW:
+        return slow
     try:
-        return repr(value)
+        return bounded(lambda: repr(value))
+    except TimeLimit:  # a student's class whose repr never ends
+        SLOW.add(type(value))
+        return slow
     except Exception as error:  # a student's class whose repr fails
         return f"<{kind(value)} that cannot be shown: {type(error).__name__}>"
 

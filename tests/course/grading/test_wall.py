@@ -126,6 +126,7 @@ def test_the_notebook_s_other_references_are_given_back_where_they_are_bound(cha
                     "assert 'raise LookupError' in inspect.getsource(classic.dealer_turn)")
     assert not ran(two, "from blackjack.editions.classic import dealer_turn, new_game\n"
                         "dealer_turn(new_game())")
+    two.close()  # the notebook's zygote serves one process at a time
     assert ran(channel(id="2.1"), "from blackjack.editions.hand_and_deck import dealer_hand_turn\n"
                                   "assert 'LookupError' not in dealer_hand_turn.__code__.co_names")
 
