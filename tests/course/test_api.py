@@ -53,9 +53,11 @@ def test_the_reference_gets_full_points(exercise, monkeypatch):
 
 
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
-def test_the_search_tries_a_passing_part_on_the_inputs_worked_out_in_advance(exercise):
+def test_the_search_tries_a_passing_part_on_the_inputs_worked_out_in_advance(exercise, monkeypatch):
     """What lets ``judge`` pass a part on its plan without a search (and the grader send the inputs at once):
-    a search that finds no difference tries exactly ``tried(part)``, in order."""
+    a search that finds no difference tries exactly ``tried(part)``, in order.  The call limit is lifted, as
+    above: under the suite's load a reference's call once ran past 2 s (3.5's trim_trailing_spaces)."""
+    monkeypatch.setattr(safety, "SECONDS", 60.0)
     for part in exercise.parts:
         references = {name: reference_function(name) for name in part.needs}
         seen = []
