@@ -5,7 +5,8 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 WARM   := $(VENV)/.warm
-PYTEST := $(PY) -m pytest -p no:cacheprovider --dist loadfile
+# One test module per worker at a time, in the order tests/conftest.py gives (longest first).
+PYTEST := $(PY) -m pytest -p no:cacheprovider --dist loadfile --no-loadscope-reorder
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 PORT   ?= 8888
 
