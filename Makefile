@@ -8,10 +8,6 @@ WARM   := $(VENV)/.warm
 # One test module per worker at a time, in the order tests/conftest.py gives (longest first).
 PYTEST := $(PY) -m pytest -p no:cacheprovider --dist loadfile --no-loadscope-reorder
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
-# pip writes the bytecode of what it installs in one process (two thirds of its time here); these install
-# without it, then compile the environment's packages on every core.
-PIP    := $(PY) -W "ignore:Editable installation" -m pip install --quiet --no-compile
-COMPILED := $(PY) -c 'import compileall, sys, sysconfig; sys.exit(not compileall.compile_dir(sysconfig.get_path("purelib"), quiet=1, workers=0))'
 PORT   ?= 8888
 
 .PHONY: course test test-package test-audit built setup dev browser sandbox outputs exercises audit grade play bench clean
@@ -48,8 +44,7 @@ $(VENV)/.installed: requirements.txt pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed; set PYTHON=python3.11")'
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PIP) -r requirements.txt
-	$(COMPILED)
+	$(PY) -W "ignore:Editable installation" -m pip install --quiet -r requirements.txt
 	touch $@
 
 # numba compiles the dealer's kernels once, into its cache; and the package's bytecode is written once (where
@@ -67,8 +62,7 @@ $(LAB_SETTINGS): $(VENV)/.installed
 dev: $(VENV)/.dev-installed $(WARM)  # the two side by side under make -j
 
 $(VENV)/.dev-installed: $(VENV)/.installed requirements-dev.txt
-	$(PIP) -r requirements-dev.txt
-	$(COMPILED)
+	$(PY) -m pip install --quiet -r requirements-dev.txt
 	touch $@
 
 # The browser test drives Debian's chromium; Playwright never downloads one.
