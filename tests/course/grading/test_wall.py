@@ -131,6 +131,28 @@ def test_the_notebook_s_other_references_are_given_back_where_they_are_bound(cha
                                   "assert 'LookupError' not in dealer_hand_turn.__code__.co_names")
 
 
+def test_a_process_that_cannot_take_the_references_back_is_replaced_with_its_zygote(channel, monkeypatch):
+    """The first process is given a module that is not there: it ends before any notebook code, its zygote is
+    killed, and a new zygote's process gets the references back."""
+    from blackjack.course.grading.sandbox import channel as module
+
+    real, asked, first = module.given_back, [], []
+
+    def broken_once(id: str) -> list[tuple[str, str, str]]:
+        asked.append(id)
+        if len(asked) > 1:
+            return real(id)
+        first.extend(module.ZYGOTES.values())
+        return [("blackjack.no_such_module", "f", "def f():\n    pass\n")]
+
+    monkeypatch.setattr(module, "given_back", broken_once)
+    two = channel(id="2.2")
+    assert asked == ["2.2", "2.2"] and len(first) == 1 and not first[0].alive()
+    assert first[0] not in module.ZYGOTES.values()
+    assert ran(two, "from blackjack.core.hands import check_hand\nfrom blackjack.core.cards import hand\n"
+                    "check_hand(hand('A♠ K♦'))")
+
+
 HOLD = ("import os, time\nr, w = os.pipe()\nfor _ in range({children}):\n    if os.fork() == 0:\n"
         "        block = b'x' * {size}\n        os.write(w, b'.')\n        time.sleep({seconds})\n        os._exit(0)\n"
         "os.close(w)\nheld = 0\nwhile os.read(r, 1):\n    held += 1\nprint('held', held, flush=True)\n")

@@ -203,8 +203,10 @@ class Channel:
         notebook = BY_ID[id].notebook
         try:
             return cls(settings, zygote(settings, notebook)).restoring(id)
-        except OSError:  # a zygote that died since it was last used: once more, with a new one
-            ZYGOTES.pop((settings, notebook), None)
+        except OSError:  # a zygote that died since it was last used, or broke: once more, with a new one
+            stale = ZYGOTES.pop((settings, notebook), None)
+            if stale is not None:
+                stale.destroy()
             return cls(settings, zygote(settings, notebook)).restoring(id)
 
     def restoring(self, id: str) -> Channel:
