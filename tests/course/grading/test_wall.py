@@ -226,3 +226,35 @@ def test_the_inputs_of_a_grading_run_depend_on_its_seed():
     assert tried(part) == tried(part)
     assert tried(part, seed=1) == tried(part, seed=1) != tried(part, seed=2)
     assert tried(part, seed=1) != tried(part)
+
+
+def test_a_notebook_s_process_inherits_no_handle_of_the_ones_before_it(channel):
+    """Red-team round 6: the zygote kept a pidfd of every process it had forked, and each new one inherited
+    them (one more a process)."""
+    def handles(one: Channel) -> int:
+        one.ask(("run", 1, "import os\nn = len(os.listdir('/proc/self/fd'))"), 60)
+        return next(k for k in range(200) if ran(one, f"assert n == {k}"))
+
+    counts = []
+    for _ in range(3):
+        one = channel(id="2.2")
+        counts.append(handles(one))
+        one.close()
+    assert counts[0] == counts[1] == counts[2], counts
+
+
+DAEMON = ("import os, time\nopen('/tmp/left', 'w').write('x')\nif os.fork() == 0:\n    os.setsid()\n"
+          "    if os.fork() == 0:\n        for _ in range(100):\n            time.sleep(0.1)\n        os._exit(0)\n"
+          "    os._exit(0)\ntime.sleep(0.3)\n")
+ALONE = ("import os\npids = [p for p in os.listdir('/proc') if p.isdigit()]\n"
+         "assert len(pids) == 3 and not os.path.exists('/tmp/left'), pids")  # bwrap's init, the zygote, this one
+
+
+def test_what_one_exercise_s_process_leaves_is_gone_for_the_next_exercise(channel):
+    """Red-team round 6: a notebook's exercises share one zygote, and the process checking 2.2 holds 001:3.2's
+    reference; a process it leaves running (a session of its own) or a file would serve the one checking
+    001:3.2.  Both are gone before it starts."""
+    first = channel(id="2.2")
+    assert ran(first, DAEMON) and not ran(first, ALONE)
+    first.close()
+    assert ran(channel(id="001:3.2"), ALONE)

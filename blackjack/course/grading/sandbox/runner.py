@@ -330,12 +330,15 @@ def watch(pid: int, control: socket.socket) -> int:
 
     ended = os.pidfd_open(pid)
     waiting: list[socket.socket | int] = [control, ended]
-    while True:
-        ready, _, _ = select.select(waiting, [], [])
-        if ended in ready:
-            return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
-        if control.recv(len(KILL)) in (b"", KILL):
-            os.kill(pid, signal.SIGKILL)
+    try:
+        while True:
+            ready, _, _ = select.select(waiting, [], [])
+            if ended in ready:
+                return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+            if control.recv(len(KILL)) in (b"", KILL):
+                os.kill(pid, signal.SIGKILL)
+    finally:
+        os.close(ended)  # else each notebook's process would inherit those of all the ones before it
 
 
 READY = b"ready\n"  # told the grader once the imports are done: a notebook's time starts after them
