@@ -280,7 +280,7 @@ def summary(table: list[dict]) -> list[str]:
 
 def by_notebook(found: list[Submission]) -> list[int]:
     """The order in which to grade FOUND (student by student): one notebook after another, so that a worker's
-    sandboxes, one per exercise of a notebook, serve the whole class before the next notebook's start.
+    sandbox for a notebook serves the whole class before the next notebook's starts.
 
     >>> by_notebook([Submission("ann", "03_dealer_turn", Path()), Submission("ann", "01_cards_and_hands", Path()),
     ...              Submission("bob", "03_dealer_turn", Path())])
