@@ -7,7 +7,10 @@ from blackjack.course.engine.show import show
 
 
 class Looping:
+    shown = 0  # how many times a repr was started
+
     def __repr__(self) -> str:
+        type(self).shown += 1
         while True:
             pass
 
@@ -20,11 +23,9 @@ class Raising:
 def test_a_repr_that_never_ends_is_said_in_one_line_and_not_tried_again():
     start = time.monotonic()
     assert show(Looping()) == "<a Looping that takes too long to show>"
-    first = time.monotonic() - start
-    assert safety.SECONDS <= first < safety.SECONDS + 2
-    start = time.monotonic()
+    assert time.monotonic() - start >= safety.SECONDS  # stopped by the limit, not by chance
     assert show((Looping(), 1)) == "(<a Looping that takes too long to show>, 1)"
-    assert time.monotonic() - start < 0.5
+    assert Looping.shown == 1
 
 
 def test_a_repr_that_raises_is_said_in_one_line():
@@ -49,5 +50,5 @@ def test_a_limit_inside_another_puts_the_outer_one_back():
                 show(Spinning())
         except safety.TimeLimit:
             pass
-        assert time.monotonic() - start < 1
+        assert time.monotonic() - start < safety.SECONDS  # the outer 0.3 s fired, not the 2 s of the show
         assert 0 < signal.getitimer(signal.ITIMER_REAL)[0] < left
