@@ -181,15 +181,6 @@ def within(call: Callable[[], T], seconds: float) -> T:
     return in_thread(call, seconds)
 
 
-def bounded(call: Callable[[], T]) -> T:
-    """CALL within ``SECONDS`` where this thread can set a timer; else CALL as it is (no limit can be set
-    there without leaving a thread behind)."""
-    if can_alarm():
-        with alarm(SECONDS):
-            return call()
-    return call()
-
-
 def run_guarded(call: Callable[[], T], transcript: Transcript, seconds: float | None = None) -> T:
     """CALL with its output captured into TRANSCRIPT and a time limit of SECONDS (default: ``SECONDS`` now)."""
     with captured(transcript):

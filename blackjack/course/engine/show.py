@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from blackjack.core import rules as core_rules
 from blackjack.core.cards import Card
-from blackjack.course.engine.safety import TimeLimit, bounded
+from blackjack.course.engine import safety
+from blackjack.course.engine.safety import TimeLimit
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -95,7 +96,7 @@ def shown_repr(value: object) -> str:
     if type(value) in SLOW:
         return slow
     try:
-        return bounded(lambda: repr(value))
+        return safety.within(lambda: repr(value), safety.SECONDS)
     except TimeLimit:  # a student's class whose repr never ends
         SLOW.add(type(value))
         return slow
