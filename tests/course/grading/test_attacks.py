@@ -11,7 +11,6 @@ module inside an outer memory cgroup.
 from __future__ import annotations
 
 import base64
-import csv
 import json
 import re
 import time
@@ -23,6 +22,7 @@ from blackjack.course.exercises.index import BY_ID
 from blackjack.course.grading.feedback import safe_cell
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.paths import SOLUTIONS
+from tests.course.grading.book import graded_rows
 
 pytestmark = pytest.mark.skipif(sandbox.bwrap() is None, reason="needs bubblewrap (apt-get install bubblewrap)")
 
@@ -274,10 +274,9 @@ def graded(tmp_path_factory):
     start = time.monotonic()
     code = grade(subs, out, remote.Settings(cell_seconds=8, total_seconds=300), workers=2, say=lambda *a: None)
     seconds = time.monotonic() - start
-    with open(out, newline="") as file:
-        rows = list(csv.DictReader(file))
+    rows = graded_rows(out)
     print(f"\ngraded {len(STUDENTS) + 2} notebooks in {seconds:.0f} s")
-    return code, {(r["student"], r["notebook"], r["exercise"]): r for r in rows}, root / "book"
+    return code, rows, root / "book"
 
 
 def points(rows, student) -> dict[str, int]:
@@ -304,7 +303,8 @@ def assert_zero_beside_full(rows, student, exercise, cells):
         assert got == 0, f"{student} got {got} for {exercise}"
         assert rows[student, "03_dealer_turn", exercise]["note"]
     else:
-        assert got == FULL[exercise], f"{student} lost the honest {exercise}: {rows[student, '03_dealer_turn', exercise]['note']}"
+        row = rows[student, "03_dealer_turn", exercise]
+        assert got == FULL[exercise], f"{student} lost the honest {exercise}: {row['note']}\n{row.get('said', '')}"
 
 
 def test_honest_students_keep_every_point(graded):

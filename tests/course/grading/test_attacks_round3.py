@@ -24,6 +24,7 @@ import pytest
 from blackjack.course.exercises.index import BY_ID
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.paths import SOLUTIONS
+from tests.course.grading.book import graded_rows
 
 pytestmark = pytest.mark.skipif(sandbox.bwrap() is None, reason="needs bubblewrap (apt-get install bubblewrap)")
 
@@ -238,10 +239,9 @@ def graded(tmp_path_factory):
     code = grade(subs, out, remote.Settings(cell_seconds=8, total_seconds=300), workers=2, say=lambda *a: None,
                  lms="canvas")
     seconds = time.monotonic() - start
-    with open(out, newline="") as file:
-        rows = list(csv.DictReader(file))
+    rows = graded_rows(out)
     print(f"\ngraded {len(notebooks)} notebooks in {seconds:.0f} s")
-    return code, {(r["student"], r["notebook"], r["exercise"]): r for r in rows}, root / "book"
+    return code, rows, root / "book"
 
 
 def points(rows, student, notebook) -> dict[str, int]:
@@ -259,7 +259,8 @@ def assert_zero_beside_full(rows, student, attacks=None):
     attacked = {_exercise(k) for k in cells}
     got = points(rows, student, notebook)
     for exercise in EXERCISES[notebook]:
-        note = rows[student, notebook, exercise]["note"]
+        row = rows[student, notebook, exercise]
+        note = f"{row['note']}\n{row.get('said', '')}"
         if exercise in attacked:
             assert got[exercise] == 0, f"{student} got {got[exercise]} for {exercise}: {note}"
         else:

@@ -16,7 +16,6 @@ does.  All notebooks are graded in ONE class run (a module-scoped fixture).  Not
 
 from __future__ import annotations
 
-import csv
 import importlib.util
 import json
 import py_compile
@@ -27,6 +26,7 @@ import pytest
 
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from tests.course.grading import test_attacks_round3 as round3
+from tests.course.grading.book import graded_rows
 from tests.course.grading.test_attacks_round3 import CARDS, DEALER, EXERCISES, FULL, SHUFFLING, points, submitted
 
 pytestmark = pytest.mark.skipif(sandbox.bwrap() is None, reason="needs bubblewrap (apt-get install bubblewrap)")
@@ -139,10 +139,9 @@ def graded(tmp_path_factory):
         for cached in made:
             cached.unlink(missing_ok=True)
     seconds = time.monotonic() - start
-    with open(out, newline="") as file:
-        rows = list(csv.DictReader(file))
+    rows = graded_rows(out)
     print(f"\ngraded {len(notebooks)} notebooks in {seconds:.0f} s")
-    return code, {(r["student"], r["notebook"], r["exercise"]): r for r in rows}, root / "book"
+    return code, rows, root / "book"
 
 
 def assert_zero_beside_full(rows, student):
