@@ -3,8 +3,11 @@
 Only a stub cell itself (the student's cell, ``raise NotImplementedError(...)``)
 may raise; every given cell after it (try-it cells, later examples, plots,
 widgets) falls back to the reference and says so.  The notebooks run in a
-kernel, as nbval runs them in ``make test``, but without nbval's
-``raises-exception`` tags: here no given cell may fail, tagged or not.
+kernel, as nbval runs them, but without nbval's ``raises-exception`` tags: here
+no given cell may fail, tagged or not.  This run is also the nbval run of the
+notebooks that store no outputs (all but the welcome, which ``make test`` runs
+under ``--nbval``): nbval would compare nothing in them, and fail only on a cell
+that raised without the tag, which the second test rules out.
 
 Measured on the shared 2-core machine (load average 6 to 7): 29 s for the ten
 notebooks, one kernel each, 2 to 5 s a notebook (36 s with pytest's start-up).
@@ -16,6 +19,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from blackjack.course.notebook.build import RAISES
 from blackjack.course.paths import EXERCISES
 
 STUB = re.compile(r'raise NotImplementedError\("(Exercise \S+: )?[Ww]rite \w+ here\.?"\)')
@@ -47,6 +51,15 @@ def test_no_given_cell_fails_while_the_stubs_are_unwritten(ran):
     failed = [f"cell {i}: {errors(c)[0]}\n{c.source[:200]}" for i, c in enumerate(ran.cells)
               if c.cell_type == "code" and errors(c) and not STUB.search(c.source)]
     assert not failed, "\n\n".join(failed)
+
+
+def test_nbval_passes_no_output_to_compare_and_every_cell_that_raised_is_tagged(ran, request):
+    stored = nbformat.read(EXERCISES / f"{request.node.callspec.id}.ipynb", as_version=4)
+    if request.node.callspec.id != DEMO:
+        assert not [c.source[:80] for c in stored.cells if c.cell_type == "code" and c.outputs]
+    untagged = [c.source[:200] for c in ran.cells if c.cell_type == "code" and errors(c)
+                and RAISES not in c.metadata.get("tags", [])]
+    assert not untagged, "raised without the raises-exception tag:\n" + "\n\n".join(untagged)
 
 
 def test_every_try_it_cell_shows_the_reference_with_a_note(ran):
