@@ -4,13 +4,13 @@
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-WARM   := $(VENV)/.warm
+KERNELS := $(VENV)/.kernels
 # One test module per worker at a time, in the order tests/conftest.py gives (longest first).
 PYTEST := $(PY) -m pytest -p no:cacheprovider --dist loadfile --no-loadscope-reorder
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 PORT   ?= 8888
 
-.PHONY: course test test-package test-audit built setup dev browser sandbox outputs exercises audit grade play bench clean
+.PHONY: course test test-package test-audit built bytecode setup dev browser sandbox outputs exercises audit grade play bench clean
 
 # JupyterLab rooted at the project (exercises/ and notebooks/ both open), at the first exercise.
 # It refuses to run as root unless told it may (containers often run as root).
@@ -27,10 +27,10 @@ test:
 # Four workers on two cores: some grading tests wait on sandboxes.  The exercise notebooks but the welcome
 # store no outputs: tests/course/notebook/test_unsolved_exercises.py runs them once, and checks what nbval
 # would (no cell raises without its raises-exception tag) and more.
-test-package: dev browser sandbox built
+test-package: dev browser sandbox built bytecode
 	$(PYTEST) -n 4 --nbval $(NBVAL) tests blackjack solutions notebooks exercises/00_welcome.ipynb
 
-test-audit: $(WARM) built
+test-audit: bytecode built
 	$(PY) -m blackjack.course audit
 
 built: $(VENV)/.installed  # exercises/ is what solutions/ makes (checked once)
@@ -39,7 +39,7 @@ built: $(VENV)/.installed  # exercises/ is what solutions/ makes (checked once)
 # The student's tools only: requirements.txt; and JupyterLab's news question answered (no).
 # setuptools warns that a folder named like the package may shadow it: here that folder is the package.
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
-setup: $(WARM) $(LAB_SETTINGS)
+setup: $(KERNELS) bytecode $(LAB_SETTINGS)
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed; set PYTHON=python3.11")'
@@ -54,19 +54,22 @@ $(VENV)/.installed: requirements.txt pyproject.toml
 install = $(VENV)/bin/uv pip install --quiet --compile-bytecode --python $(PY) -r $(1) \
 	  || $(PY) -W "ignore:Editable installation" -m pip install --quiet -r $(1)
 
-# numba compiles the dealer's kernels once, into its cache; and the package's bytecode is written once (where
-# PYTHONDONTWRITEBYTECODE is set, every process, sandboxes included, would compile the package again).
-$(WARM): $(VENV)/.installed $(wildcard blackjack/dealer/*.py)
+# numba compiles the dealer's kernels once, into its cache.
+$(KERNELS): $(VENV)/.installed $(wildcard blackjack/dealer/*.py)
 	$(PY) -m blackjack.dealer.warm
-	$(PY) -m compileall -q blackjack
 	touch $@
+
+# The package's bytecode, brought up to date each time (a fraction of a second): where PYTHONDONTWRITEBYTECODE
+# is set, every process, sandboxes included, would compile the package again.
+bytecode: $(VENV)/.installed
+	$(PY) -m compileall -q blackjack
 
 $(LAB_SETTINGS): $(VENV)/.installed
 	mkdir -p $(@D)
 	printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
 # The instructor's test tools on top.
-dev: $(VENV)/.dev-installed $(WARM)  # the two side by side under make -j
+dev: $(VENV)/.dev-installed $(KERNELS)  # the two side by side under make -j
 
 $(VENV)/.dev-installed: $(VENV)/.installed requirements-dev.txt
 	$(call install,requirements-dev.txt)
