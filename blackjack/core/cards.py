@@ -89,6 +89,10 @@ class Card:
 
     __repr__ = __str__
 
+    def __deepcopy__(self, memo: dict) -> Card:
+        """A card never changes, so it is its own copy (the checks copy every input before each call)."""
+        return self
+
 
 Hand = tuple[Card, ...]  # The cards a player holds, newest first.
 Deck = tuple[Card, ...]  # The cards left to deal, top card first.

@@ -80,6 +80,10 @@ class Rules:
     def __str__(self) -> str:
         return self.name
 
+    def __deepcopy__(self, memo: dict) -> Rules:
+        """Rules never change (their fields neither), so they are their own copy."""
+        return self
+
 
 CLASSIC_RULES = Rules("classic", "seed 000's game: dealer stands on 17, aces 1 or 11, ties push")
 CLASSIC_NATURALS = Rules(

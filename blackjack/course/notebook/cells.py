@@ -7,6 +7,7 @@ notebook's imports, with every other graded function's reference at hand.
 from __future__ import annotations
 
 import ast
+import functools
 import json
 from typing import Any
 
@@ -17,24 +18,29 @@ from blackjack.course.paths import SOLUTIONS
 MARKERS = ("### BEGIN SOLUTION", "### END SOLUTION")
 
 
-def code_cells(notebook: str) -> list[str]:
-    """The source of every code cell of the solution notebook (none when it is not there)."""
+@functools.cache
+def code_cells(notebook: str) -> tuple[str, ...]:
+    """The source of every code cell of the solution notebook (none when it is not there), read once."""
     path = SOLUTIONS / f"{notebook}.ipynb"
     if not path.exists():
-        return []
-    return ["".join(c["source"]) for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"]
+        return ()
+    return tuple("".join(c["source"]) for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code")
 
 
-def parsed_cells(notebook: str) -> list[ast.Module]:
-    """Every code cell parsed, in order; the lines of IPython magics (``%matplotlib``) left out."""
-    trees = []
-    for source in code_cells(notebook):
-        python = "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in source.splitlines())
-        try:
-            trees.append(ast.parse(python))
-        except SyntaxError:  # not Python at all: nothing to take from it
-            trees.append(ast.Module([], []))
-    return trees
+@functools.cache
+def parsed_cells(notebook: str) -> tuple[ast.Module, ...]:
+    """Every code cell parsed, in order, once (the trees are shared: read them, never change them); the lines
+    of IPython magics (``%matplotlib``) left out."""
+    return tuple(map(parsed, code_cells(notebook)))
+
+
+def parsed(source: str) -> ast.Module:
+    """SOURCE parsed without its magics; an empty module when it is not Python at all."""
+    python = "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in source.splitlines())
+    try:
+        return ast.parse(python)
+    except SyntaxError:
+        return ast.Module([], [])
 
 
 def notebook_imports(notebook: str) -> str:
