@@ -44,15 +44,16 @@ setup: $(KERNELS) bytecode $(LAB_SETTINGS)
 $(VENV)/.installed: requirements.txt pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed; set PYTHON=python3.11")'
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet uv || echo "uv could not be installed: pip installs the course instead (slower)"
+	$(PY) -m pip install --quiet uv 2>/dev/null || true
 	$(call install,requirements.txt)
 	touch $@
 
 # uv installs what pip would (the same versions, from PyPI) several packages at a time, with the bytecode: about
 # 20 s where pip takes 35 to 45.  Where uv cannot (none for this machine, or packages only pip is told where to
-# find, in pip.conf), pip installs them.
-install = $(VENV)/bin/uv pip install --quiet --compile-bytecode --python $(PY) -r $(1) \
-	  || $(PY) -W "ignore:Editable installation" -m pip install --quiet -r $(1)
+# find, in pip.conf), pip installs them, and one line says so.
+install = { test -x $(VENV)/bin/uv && $(VENV)/bin/uv pip install --quiet --compile-bytecode --python $(PY) -r $(1); } \
+	  || { echo "uv could not install $(1): pip installs it instead (slower)"; \
+	       $(PY) -W "ignore:Editable installation" -m pip install --quiet -r $(1); }
 
 # numba compiles the dealer's kernels once, into its cache.
 $(KERNELS): $(VENV)/.installed $(wildcard blackjack/dealer/*.py)

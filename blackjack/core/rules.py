@@ -27,7 +27,7 @@ casino-h17        h17       the same, but the dealer hits a soft 17.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from blackjack.core.messages import CLASSIC, Wording
@@ -81,8 +81,9 @@ class Rules:
         return self.name
 
     def __deepcopy__(self, memo: dict) -> Rules:
-        """Rules never change (their fields neither), so they are their own copy."""
-        return self
+        """New rules like these, wording included, made directly (the generic copy goes through every
+        field of the wording, several times as long; the other fields are numbers, texts and enums)."""
+        return replace(self, wording=replace(self.wording))
 
 
 CLASSIC_RULES = Rules("classic", "seed 000's game: dealer stands on 17, aces 1 or 11, ties push")

@@ -11,6 +11,8 @@ import threading
 
 import pytest
 
+from blackjack.core.cards import FULL_DECK
+from blackjack.core.rules import DEFAULT_RULES
 from blackjack.course import check, scoreboard, scoring, use
 from blackjack.course.engine import safety
 from blackjack.course.engine.checking import Part, Problem, Search, observe_student, tried
@@ -288,6 +290,42 @@ def test_a_function_that_changes_its_inputs_changes_nothing_for_later_checks(cap
     assert "The check itself failed" not in out
     assert "Exercise 002:B4 — shuffle with numbers from 0 to 1: 10/10 points" in report(
         capsys, "002:B4", reference_function("shuffle_fractions"))
+
+
+THAWS_ITS_CARDS = """
+from blackjack.core.cards import Rank
+from blackjack.core.hands import Status, hand_value
+def check_hand(cards, rules):
+    status = Status.BUST if hand_value(cards, rules) > 21 else Status.OK
+    for card in cards:  # right, then it turns its aces into kings behind the frozen dataclass's back
+        if card.rank is Rank.ACE:
+            object.__setattr__(card, "rank", Rank.KING)
+    object.__setattr__(rules, "dealer_stands_at", 12)
+    object.__setattr__(rules.wording, "player_bust", "changed")
+    return status
+"""
+
+
+def test_a_right_answer_that_changes_its_frozen_inputs_keeps_its_points_and_changes_nothing_else(capsys):
+    """Red-team round 8: the cards and rules a check passes are still copies (made directly, for speed)."""
+    assert "5/5 points, and 5/5 for the course's extension" in report(capsys, "2.1",
+                                                                        notebook(THAWS_ITS_CARDS)["check_hand"])
+    assert "15/15 points, and 5/5 for the course's extension" in report(capsys, "2.2", reference_function("dealer_turn"))
+    assert str(FULL_DECK[0]) == "A♣" and DEFAULT_RULES.dealer_stands_at == 17
+
+
+def test_a_turn_that_changes_the_game_s_rules_loses_its_points(capsys):
+    """Red-team round 8: the checks of a turn compared the game's cards but not its rules."""
+    code = notebook("""
+        from dataclasses import replace
+        from blackjack.core.rules import SEED_004
+        from blackjack.editions.classic import dealer_turn as reference
+        def dealer_turn(game):
+            status, after = reference(game)
+            return status, replace(after, rules=SEED_004)
+    """)
+    out = report(capsys, "2.2", code["dealer_turn"])
+    assert "0/15 points, and 0/5" in out and "yours rules:    'aces-high'" in out
 
 
 def test_a_counterexample_shows_the_inputs_as_they_were_before_the_call(capsys):

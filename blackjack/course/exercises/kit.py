@@ -118,8 +118,10 @@ def outcome(call: Callable[[], R], typed: bool = True) -> tuple[str, R | str]:
 
 
 def table_of(game: Game[A]) -> Observation:
-    """The parts of a game a check compares."""
-    seen: Observation = {"player": game.player, "dealer": game.dealer, "deck": game.deck, "discard": game.discard}
+    """The parts of a game a check compares; of its rules, their name (no turn changes the rules, and a likely
+    cause is found by running the reference under rules changed in one field, which keep their name)."""
+    seen: Observation = {"player": game.player, "dealer": game.dealer, "deck": game.deck, "discard": game.discard,
+                         "rules": game.rules.name}
     if game.doubled or game.surrendered:
         seen.update(doubled=game.doubled, surrendered=game.surrendered)
     return seen

@@ -35,6 +35,7 @@ SAID = (  # the first words of what the checker says of a part that lost, and th
 STATUS = {"passed": "passed", "not attempted": "not attempted",
           "invalid": "the check could not be called with the notebook's functions"}
 ATTRIBUTE = re.compile(r"uses the attribute _\w*, which a solution may not use")
+ENDED = re.compile(r"the notebook's process ended \(exit code (-?\d+|None)\)")  # channel.stop's words (None: its sandbox broke)
 REFERENCES = {name for exercise in EXERCISES for name in exercise.names}
 REFUSED = frozenset({  # why the grader gave 0 before or while running a solution (``remote.failed``)
     *REASONS.values(), "imports the course's checker",
@@ -45,7 +46,7 @@ REFUSED = frozenset({  # why the grader gave 0 before or while running a solutio
 
 def in_words(reason: str) -> str | None:
     """REASON when it is one of the grader's, else None (an attribute's name is the student's)."""
-    if reason in REFUSED:
+    if reason in REFUSED or ENDED.fullmatch(reason):
         return reason
     return "uses an attribute starting with _, which a solution may not use" if ATTRIBUTE.fullmatch(reason) else None
 
@@ -56,6 +57,8 @@ def refused(line: str) -> str | None:
     >>> refused("0 points: imports os, which a solution may not use; "
     ...         "uses the attribute _x, which a solution may not use.")
     'imports os, which a solution may not use; uses an attribute starting with _, which a solution may not use'
+    >>> refused("0 points: the notebook's process ended (exit code None).")
+    "the notebook's process ended (exit code None)"
     >>> refused("0 points: Checked by hand by the TA: full points.")
     '0 points: stopped by the grader (see the report)'
     """
