@@ -35,7 +35,7 @@ SAID = (  # the first words of what the checker says of a part that lost, and th
 STATUS = {"passed": "passed", "not attempted": "not attempted",
           "invalid": "the check could not be called with the notebook's functions"}
 ATTRIBUTE = re.compile(r"uses the attribute _\w*, which a solution may not use")
-ENDED = re.compile(r"the notebook's process ended \(exit code (-?\d+|None)\)")  # channel.stop's words (None: its sandbox broke)
+ENDED = re.compile(r"the notebook's process ended \(exit code (-?\d+|None)\)")  # channel.stop's (None: no sandbox)
 REFERENCES = {name for exercise in EXERCISES for name in exercise.names}
 REFUSED = frozenset({  # why the grader gave 0 before or while running a solution (``remote.failed``)
     *REASONS.values(), "imports the course's checker",

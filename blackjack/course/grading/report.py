@@ -29,8 +29,8 @@ from blackjack.course.grading.remote import REASONS
 
 # the grader's own words for a notebook stopped (``remote.REASONS``) or a check that timed out (``feedback.SAID``)
 TIMEOUTS = (REASONS["time"], REASONS["total"], REASONS["cpu"], dict(SAID_NOTES)["An endless loop?"])
-CRASHES = (REASONS["memory"], REASONS["output"], "stopped by the grader", "the notebook's process ended", "grading failed",
-           "unreadable")
+CRASHES = (REASONS["memory"], REASONS["output"], "stopped by the grader", "the notebook's process ended",
+           "grading failed", "unreadable")
 RIGHT = ("passed", "not attempted")
 WHOLE_NOTEBOOK = ("unreadable", "grading failed", "not checked")  # notes about the notebook, not the exercise
 CAUSE = "Likely cause:"

@@ -25,6 +25,6 @@ def report_on(page: Path, exercise: str) -> str:
         text = html.unescape(re.sub(r"<[^>]+>", "\n", page.read_text()))
     except OSError:
         return ""
-    found = re.search(rf"Exercise {re.escape(exercise)}: what the check said[^\n]*(.*?)(?=Exercise [\w:.]+: what|\Z)", text,
-                      re.DOTALL)
+    section = rf"Exercise {re.escape(exercise)}: what the check said[^\n]*(.*?)(?=Exercise [\w:.]+: what|\Z)"
+    found = re.search(section, text, re.DOTALL)
     return re.sub(r"\n+", "\n", found.group(1)).strip()[:2000] if found else ""
