@@ -118,10 +118,12 @@ def outcome(call: Callable[[], R], typed: bool = True) -> tuple[str, R | str]:
 
 
 def table_of(game: Game[A]) -> Observation:
-    """The parts of a game a check compares; of its rules, their name (no turn changes the rules, and a likely
-    cause is found by running the reference under rules changed in one field, which keep their name)."""
+    """The parts of a game a check compares; of its rules, their name when they are rules (no turn changes
+    the rules, and a likely cause is found by running the reference under rules changed in one field, which
+    keep their name)."""
+    rules = game.rules.name if type(game.rules) is Rules else game.rules
     seen: Observation = {"player": game.player, "dealer": game.dealer, "deck": game.deck, "discard": game.discard,
-                         "rules": game.rules.name}
+                         "rules": rules}
     if game.doubled or game.surrendered:
         seen.update(doubled=game.doubled, surrendered=game.surrendered)
     return seen

@@ -35,7 +35,7 @@ SAID = (  # the first words of what the checker says of a part that lost, and th
 STATUS = {"passed": "passed", "not attempted": "not attempted",
           "invalid": "the check could not be called with the notebook's functions"}
 ATTRIBUTE = re.compile(r"uses the attribute _\w*, which a solution may not use")
-ENDED = re.compile(r"the notebook's process ended \(exit code (-?\d+|None)\)")  # channel.stop's (None: no sandbox)
+ENDED = re.compile(r"the notebook's process ended( \(exit code -?\d+\))?")  # ``channel.Channel.stop``'s words
 REFERENCES = {name for exercise in EXERCISES for name in exercise.names}
 REFUSED = frozenset({  # why the grader gave 0 before or while running a solution (``remote.failed``)
     *REASONS.values(), "imports the course's checker",
@@ -57,8 +57,8 @@ def refused(line: str) -> str | None:
     >>> refused("0 points: imports os, which a solution may not use; "
     ...         "uses the attribute _x, which a solution may not use.")
     'imports os, which a solution may not use; uses an attribute starting with _, which a solution may not use'
-    >>> refused("0 points: the notebook's process ended (exit code None).")
-    "the notebook's process ended (exit code None)"
+    >>> refused("0 points: the notebook's process ended (exit code 3).")
+    "the notebook's process ended (exit code 3)"
     >>> refused("0 points: Checked by hand by the TA: full points.")
     '0 points: stopped by the grader (see the report)'
     """
@@ -71,18 +71,22 @@ def refused(line: str) -> str | None:
 def note_for(outcome) -> str:
     """The gradebook's note on one check's OUTCOME, chosen from the grader's vocabulary.
 
-    A refusal (``remote.failed``) is the outcome's only line; otherwise the note names what the checker
-    said first of a part that lost (the student's values and messages come after those first words).
+    A refusal (``remote.failed``) is the outcome's first line, followed at most by the scan's notes; otherwise
+    the note names what the checker said first of a part that lost (the student's values and messages come
+    after those first words).
 
     >>> from types import SimpleNamespace as O
     >>> note_for(O(status="failed", lines=["  0 points: Checked by hand.", "  ✗ deal: 0/5",
     ...     "    It raised Exception: Checked by hand by the TA: full points, for:", "      cards = []"]))
     'raised an exception for some input'
+    >>> note_for(O(status="failed", lines=["  0 points: the notebook's process ended (exit code 3).",
+    ...                                    "  Note: imports os, which a solution may not use."]))
+    "the notebook's process ended (exit code 3)"
     """
     if outcome.status in STATUS:
         return STATUS[outcome.status]
     said = [line.strip() for line in outcome.lines]
-    note = refused(said[0]) if len(said) == 1 else None
+    note = refused(said[0]) if all(line.startswith("Note: ") for line in said[1:]) else None
     return note or next((note for line in said for start, note in SAID if line.startswith(start)),
                         "lost points (see the report)")
 

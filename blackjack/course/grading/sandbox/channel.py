@@ -52,6 +52,9 @@ class Settings:
     seed: int | None = None  # the grading run's: it chooses every check's inputs
 
 
+ENDED = "the notebook's process ended"  # with its exit code; alone when the sandbox went with it (no code)
+
+
 class Stopped(BaseException):
     """The notebook's process was stopped or died; REASON says why, for the student."""
 
@@ -301,7 +304,7 @@ class Channel:
         if code == -signal.SIGXCPU:
             return Stopped("cpu")
         if why == "ended":
-            return Stopped(f"the notebook's process ended (exit code {code})")
+            return Stopped(ENDED if code is None else f"{ENDED} (exit code {code})")
         return Stopped(why)
 
     def close(self, kill: bool = False) -> int | None:
