@@ -114,6 +114,13 @@ def dealer_turn(game):
         game = replace(game, dealer=(game.deck[0], *game.dealer), deck=game.deck[1:])
     return check_hand(game.dealer, game.rules), game
 """),
+    wrong("2.2", "a new Game built after each hit: its rules (and random generator) back to the defaults", """
+def dealer_turn(game):
+    while dealer_draws(game.dealer, game.rules):
+        hit = hit_dealer(game)
+        game = Game(player=hit.player, dealer=hit.dealer, deck=hit.deck, discard=hit.discard)
+    return check_hand(game.dealer, game.rules), game
+"""),
     wrong("2.2", "its own hit: the new card at the end of the dealer's hand", """
 def dealer_turn(game):
     while dealer_draws(game.dealer, game.rules):
