@@ -18,6 +18,7 @@ from pathlib import Path
 
 from blackjack.course.exercises.index import EXERCISES
 from blackjack.course.grading.remote import REASONS
+from blackjack.course.grading.sandbox.channel import ENDED, NONSENSE, UNREADABLE
 from blackjack.course.grading.scan import BANNED_MODULES, BANNED_NAMES
 
 SAID = (  # the first words of what the checker says of a part that lost, and the note for it
@@ -35,19 +36,22 @@ SAID = (  # the first words of what the checker says of a part that lost, and th
 STATUS = {"passed": "passed", "not attempted": "not attempted",
           "invalid": "the check could not be called with the notebook's functions"}
 ATTRIBUTE = re.compile(r"uses the attribute _\w*, which a solution may not use")
-ENDED = re.compile(r"the notebook's process ended( \(exit code -?\d+\))?")  # ``channel.Channel.stop``'s words
+ENDED_WORDS = re.compile(re.escape(ENDED) + r"( \(exit code -?\d+\))?")
 REFERENCES = {name for exercise in EXERCISES for name in exercise.names}
 REFUSED = frozenset({  # why the grader gave 0 before or while running a solution (``remote.failed``)
-    *REASONS.values(), "imports the course's checker",
+    *REASONS.values(), NONSENSE, "imports the course's checker",
     *(f"imports {module}, which a solution may not use" for module in BANNED_MODULES),
     *(f"uses {name}, which a solution may not use" for name in BANNED_NAMES),
     *(f"{verb} the reference {name}" for verb in ("imports", "reaches") for name in REFERENCES)})
 
 
 def in_words(reason: str) -> str | None:
-    """REASON when it is one of the grader's, else None (an attribute's name is the student's)."""
-    if reason in REFUSED or ENDED.fullmatch(reason):
+    """REASON in the grader's words, else None (an attribute's name, or what the wire's reader quotes, may be
+    the student's)."""
+    if reason in REFUSED or ENDED_WORDS.fullmatch(reason):
         return reason
+    if reason.startswith(f"{UNREADABLE} ("):
+        return UNREADABLE
     return "uses an attribute starting with _, which a solution may not use" if ATTRIBUTE.fullmatch(reason) else None
 
 
@@ -59,6 +63,8 @@ def refused(line: str) -> str | None:
     'imports os, which a solution may not use; uses an attribute starting with _, which a solution may not use'
     >>> refused("0 points: the notebook's process ended (exit code 3).")
     "the notebook's process ended (exit code 3)"
+    >>> refused("0 points: it sent the grader something it does not read (unknown record 'Mine').")
+    'it sent the grader something it does not read'
     >>> refused("0 points: Checked by hand by the TA: full points.")
     '0 points: stopped by the grader (see the report)'
     """

@@ -48,7 +48,7 @@ from blackjack.course.engine.judging import Replay, plan
 from blackjack.course.exercises.index import BY_ID, EXERCISES, in_notebook, reference
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.grading.sandbox import wire
-from blackjack.course.grading.sandbox.channel import Channel, Settings, Stopped
+from blackjack.course.grading.sandbox.channel import NONSENSE, Channel, Settings, Stopped
 from blackjack.course.grading.scan import reasons
 from blackjack.course.notebook.release import Cell, defined
 from blackjack.course.scoring import Explain, Outcome, PartResult, explained, judge_part, outcome_of
@@ -259,7 +259,7 @@ def halt(channel: Channel, left: int, seconds: Callable[[float], float]) -> None
     for _ in range(left + 1):
         if channel.receive(seconds(SECONDS)) == ("enough",):
             return
-    raise Stopped("it sent the grader nonsense")
+    raise Stopped(NONSENSE)
 
 
 def observer(channel: Channel, id: str, index: int, seconds: Callable[[float], float],
@@ -302,7 +302,7 @@ def seen(answer: tuple) -> tuple[Observation, Returned]:
         return answer[1], answer[2]
     if answer[0] == "raised" and len(answer) == 5 and all(isinstance(a, str) for a in answer[1:4]):
         raise raised(*answer[1:])
-    raise Stopped("it sent the grader nonsense")
+    raise Stopped(NONSENSE)
 
 
 def prepare(notebooks: Iterable[str] | None = None, seed: int | None = None) -> None:

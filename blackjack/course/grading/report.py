@@ -26,10 +26,11 @@ from blackjack.course.grading.feedback import SAID as SAID_NOTES
 from blackjack.course.grading.feedback import cut, report_files, safe_cell
 from blackjack.course.grading.records import Graded
 from blackjack.course.grading.remote import REASONS
+from blackjack.course.grading.sandbox.channel import ENDED, NONSENSE, UNREADABLE
 
 # the grader's own words for a notebook stopped (``remote.REASONS``) or a check that timed out (``feedback.SAID``)
 TIMEOUTS = (REASONS["time"], REASONS["total"], REASONS["cpu"], dict(SAID_NOTES)["An endless loop?"])
-CRASHES = (REASONS["memory"], REASONS["output"], "stopped by the grader", "the notebook's process ended",
+CRASHES = (REASONS["memory"], REASONS["output"], "stopped by the grader", ENDED, NONSENSE, UNREADABLE,
            "grading failed", "unreadable")
 RIGHT = ("passed", "not attempted")
 WHOLE_NOTEBOOK = ("unreadable", "grading failed", "not checked")  # notes about the notebook, not the exercise

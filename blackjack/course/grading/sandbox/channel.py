@@ -52,7 +52,10 @@ class Settings:
     seed: int | None = None  # the grading run's: it chooses every check's inputs
 
 
+# How a notebook's process can end that the grader tells the student in its own words (``Stopped``'s reasons):
 ENDED = "the notebook's process ended"  # with its exit code; alone when the sandbox went with it (no code)
+NONSENSE = "it sent the grader nonsense"
+UNREADABLE = "it sent the grader something it does not read"  # then the reader's words, which may quote the student
 
 
 class Stopped(BaseException):
@@ -258,7 +261,7 @@ class Channel:
             return None
         size = wire.HEADER.unpack(self.pending[:wire.HEADER.size])[0]
         if size > wire.MAX_MESSAGE:
-            raise self.stop("it sent the grader nonsense")
+            raise self.stop(NONSENSE)
         end = wire.HEADER.size + size
         if len(self.pending) < end:
             return None
@@ -266,9 +269,9 @@ class Channel:
         try:
             message = wire.decode(data)
         except wire.WireError as error:
-            raise self.stop(f"it sent the grader something it does not read ({error})") from None
+            raise self.stop(f"{UNREADABLE} ({error})") from None
         if not isinstance(message, tuple) or not message:
-            raise self.stop("it sent the grader nonsense")
+            raise self.stop(NONSENSE)
         return message
 
     def timed(self, message: tuple) -> tuple:
