@@ -10,7 +10,7 @@ PYTEST := $(PY) -m pytest -p no:cacheprovider --dist loadfile --no-loadscope-reo
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 PORT   ?= 8888
 
-.PHONY: course test test-package test-audit built bytecode setup dev browser sandbox outputs exercises audit grade play bench clean
+.PHONY: course test test-package test-audit built bytecode setup dev debian sandbox outputs exercises audit grade play bench clean
 
 # JupyterLab rooted at the project (exercises/ and notebooks/ both open), at the first exercise.
 # It refuses to run as root unless told it may (containers often run as root).
@@ -27,7 +27,7 @@ test:
 # Four workers on two cores: some grading tests wait on sandboxes.  The exercise notebooks but the welcome
 # store no outputs: tests/course/notebook/test_unsolved_exercises.py runs them once, and checks what nbval
 # would (no cell raises without its raises-exception tag) and more.
-test-package: dev browser sandbox built bytecode
+test-package: dev debian built bytecode
 	$(PYTEST) -n 4 --nbval $(NBVAL) tests blackjack solutions notebooks exercises/00_welcome.ipynb
 
 test-audit: bytecode built
@@ -76,17 +76,19 @@ $(VENV)/.dev-installed: $(VENV)/.installed requirements-dev.txt
 	$(call install,requirements-dev.txt)
 	touch $@
 
-# The browser test drives Debian's chromium; Playwright never downloads one.
-browser:
-	@test -x /usr/bin/chromium || { \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium chromium-driver; \
-	  else echo "The browser test needs Debian's chromium: sudo apt-get install chromium chromium-driver"; exit 1; fi; }
+# The browser test drives Debian's chromium (Playwright never downloads one); grading runs every submission
+# inside bubblewrap.  `make test` installs both with one apt-get: two at once (make -j) fail on dpkg's lock.
+CHROMIUM = $(if $(wildcard /usr/bin/chromium),,chromium chromium-driver)
+BWRAP    = $(if $(wildcard /usr/bin/bwrap),,bubblewrap)
+apt = @test -z "$(strip $(1))" || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $(1); \
+	  else echo "Needed from Debian: sudo apt-get install $(strip $(1))"; exit 1; fi; }
 
-# Grading runs every submission inside bubblewrap.
+debian:
+	$(call apt,$(CHROMIUM) $(BWRAP))
+
 sandbox:
-	@test -x /usr/bin/bwrap || { \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq bubblewrap; \
-	  else echo "Grading needs bubblewrap: sudo apt-get install bubblewrap"; exit 1; fi; }
+	$(call apt,$(BWRAP))
 
 # After editing solutions/ or notebooks/: store fresh outputs, then regenerate exercises/.
 outputs: setup
