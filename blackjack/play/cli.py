@@ -31,6 +31,7 @@ from blackjack.editions.prompts import (
     Move,
     Prompt,
     explained_prompt,
+    help_advice,
     make_simple_prompt,
     move_advice,
     parse_move,
@@ -47,6 +48,9 @@ from blackjack.play.terminal import forgiving, line_reader, line_writer, run_saf
 PROG = "python -m blackjack"
 BROKE = "You are out of money."
 SHORT_TO_DOUBLE = "You do not have the money to double."
+BET_HELP = "Type a whole number of dollars from 1 to {wallet} (all the money you have), or quit to stop."
+NEGATIVE_BET = "A bet cannot be negative: bet from $1 to ${wallet}."
+SIGNED_BET = "Write the bet without a sign, in digits only, like 10."
 MOST_DECKS = 8
 LARGEST = 10**18  # the largest seed, money and rounds simulate takes
 
@@ -56,7 +60,8 @@ answers:
   Your hand is ..., what do you do?
                               hit, stand (with --wallet also double or
                               surrender, as the first move of a round)
-  How much do you bet?        a whole number of dollars (with --wallet)
+  How much do you bet?        a whole number of dollars, at most what you
+                              have (with --wallet)
   help                        at any question, says what you can answer
   quit                        at any question, ends the game
 Answers may be in any case and have spaces around them.  The end of the
@@ -239,9 +244,46 @@ def move_prompt(base: Prompt[str], moves: tuple[Move, ...] = BASIC_MOVES, say: S
                             move_advice(moves), say)
 
 
+def vetted(prompt: Prompt[str], problem: Callable[[str], str | None], say: Say = print) -> Prompt[str]:
+    """Ask with PROMPT until PROBLEM finds nothing wrong with the answer; say each problem it finds.
+
+    >>> from blackjack.editions.prompts import scripted
+    >>> vetted(scripted("-5", "5", say=lambda _: None), lambda a: "No sign, please." if a[0] == "-" else None)("Bet?")
+    No sign, please.
+    '5'
+    """
+
+    def ask(question: str) -> str:
+        answer = prompt(question)
+        while (complaint := problem(answer)) is not None:
+            say(complaint)
+            answer = prompt(question)
+        return answer
+
+    return ask
+
+
+def sign_problem(answer: str, wallet: int) -> str | None:
+    """What is wrong with ANSWER when it is a whole number with a sign, like ``-5`` or ``+7``; else None.
+
+    >>> sign_problem("-5", 100), sign_problem("5", 100)
+    ('A bet cannot be negative: bet from $1 to $100.', None)
+    """
+    sign, digits = answer[:1], answer[1:]
+    if sign not in ("-", "+") or not (digits.isascii() and digits.isdigit()):
+        return None
+    return NEGATIVE_BET.format(wallet=wallet) if sign == "-" and digits.strip("0") else SIGNED_BET
+
+
+def bet_question(base: Prompt[str], wallet: int, say: Say) -> int:
+    """``ask_bet`` on BASE, where ``help`` explains a bet and a signed number hears what is wrong with it."""
+    explained = help_advice(sanitize_answer(base), BET_HELP.format(wallet=wallet), say)
+    return ask_bet(vetted(explained, partial(sign_problem, wallet=wallet), say), wallet, say)
+
+
 def money_round(game: Game, wallet: int, base: Prompt[str], say: Say) -> tuple[int, Game]:
     """Ask the bet, play one round and settle it; the wallet afterwards and the game."""
-    bet = ask_bet(base, wallet, say)
+    bet = bet_question(base, wallet, say)
     ask = move_prompt(base, tuple(Move), say)
     if 2 * bet > wallet:
         ask = refuse(ask, Move.DOUBLE, SHORT_TO_DOUBLE, say)

@@ -167,7 +167,7 @@ Please answer with a whole number of dollars, like 10.
 How much do you bet? You have $100.
 Please answer with a whole number of dollars, like 10.
 How much do you bet? You have $100.
-Please answer with a whole number of dollars, like 10.
+A bet cannot be negative: bet from $1 to $100.
 How much do you bet? You have $100.
 A bet must be at least $1.
 How much do you bet? You have $100.
@@ -192,6 +192,27 @@ Goodbye!
 
 def test_bad_bets_leave_the_wallet_alone_until_it_is_empty():
     assert in_process("--seed", "8", "--wallet", "100", answers=typed(*WALLET_ANSWERS)) == BAD_BETS.splitlines()
+
+
+@pytest.mark.parametrize("word", ["help", " HELP "])
+def test_help_at_the_bet_explains_a_bet(word):
+    said = in_process("--seed", "8", "--wallet", "100", answers=typed("", word, "quit"))
+    assert said[2:6] == ["How much do you bet? You have $100.",
+                         "Type a whole number of dollars from 1 to 100 (all the money you have), or quit to stop.",
+                         "How much do you bet? You have $100.", "Goodbye!"]
+
+
+@pytest.mark.parametrize("answer, complaint", [
+    ("-5", "A bet cannot be negative: bet from $1 to $100."),
+    ("-0500", "A bet cannot be negative: bet from $1 to $100."),
+    ("+7", "Write the bet without a sign, in digits only, like 10."),
+    ("-0", "Write the bet without a sign, in digits only, like 10."),
+    ("- 5", "Please answer with a whole number of dollars, like 10."),
+    ("--5", "Please answer with a whole number of dollars, like 10."),
+])
+def test_a_signed_number_at_the_bet_hears_what_is_wrong_with_it(answer, complaint):
+    said = in_process("--seed", "8", "--wallet", "100", answers=typed("", answer, "7"))
+    assert said[3:6] == [complaint, "How much do you bet? You have $100.", "The dealer's first card is: 2♣."]
 
 
 def test_end_of_input_at_every_question_says_goodbye():
