@@ -41,6 +41,7 @@ from blackjack.editions.prompts import (
     until_quit,
 )
 from blackjack.editions.table import STARTING_CHIPS, play_table
+from blackjack.play.casino_report import report
 from blackjack.play.stocks import parse_stocks
 from blackjack.play.student import StudentProblem, implementation_of, load_module
 from blackjack.play.terminal import forgiving, line_reader, line_writer, run_safely
@@ -76,6 +77,17 @@ examples:
   python -m blackjack simulate 7 3 100 10 50 --split --hilo
   python -m blackjack table --players 2   full screen in a terminal (--plain: line by line)
   python -m blackjack bank --implementation my_lab.py
+"""
+
+SIMULATED = """\
+It prints what happened, in words: the dealer's winnings (she starts with $0
+and may borrow), then each player's rounds played and money at the end (a
+player with less than B leaves the table).  Its last line is seed 003's own
+output, game(M [R1#M1 ... Rn#Mn]): M is the dealer's money at the end, Ri the
+rounds player i played and Mi the money player i ends with.
+
+example:
+  python -m blackjack simulate 7 3 100 10 5     seed 7, 3 players with $100 each, $10 a round, 5 rounds
 """
 
 YOUR_LAB = """\
@@ -177,14 +189,16 @@ def command_line() -> argparse.ArgumentParser:
     shared_options(parser)
     parser.add_argument("--list-rules", action="store_true", help="list the rule presets, each in one line, and stop")
     commands = parser.add_subparsers(dest="command", title="subcommands", metavar="COMMAND")
-    sim = subcommand(commands, "simulate", "seed 003's table simulation: prints game(M [R1#M1 ...])")
+    sim = subcommand(commands, "simulate", "seed 003's table simulation: players who follow a fixed strategy "
+                                           "against the dealer")
+    sim.epilog, sim.formatter_class = SIMULATED, argparse.RawDescriptionHelpFormatter
     hide_refused(sim, "simulate")
     for name, least, most, meaning in (
         ("S", 0, LARGEST, "seed of the table's random number generator"),
         ("N", 1, None, f"number of players (one deck seats at most {casino.most_players()})"),
         ("M", 0, LARGEST, "money each player starts with"),
         ("B", 1, None, "bet per round"),
-        ("R", 0, LARGEST, "most rounds to play"),
+        ("R", 1, LARGEST, "most rounds to play"),
     ):
         sim.add_argument(name, type=whole_number(least, most), help=meaning)
     sim.add_argument("--split", action="store_true", help="players split pairs (extra credit)")
@@ -316,8 +330,8 @@ def play(args: argparse.Namespace, rules: Rules, read: Callable[[], str], say: S
 
 
 def simulate(args: argparse.Namespace, rules: Rules, say: Say) -> int:
-    """Seed 003's simulation: print ``game(M [R1#M1 ... Rn#Mn])``, with a bar of the rounds played on a
-    terminal when the game takes more than a second."""
+    """Seed 003's simulation: print what happened in words, then ``game(M [R1#M1 ... Rn#Mn])``, with a bar
+    of the rounds played on a terminal when the game takes more than a second."""
     from tqdm import tqdm  # loaded only to simulate
 
     try:
@@ -331,8 +345,17 @@ def simulate(args: argparse.Namespace, rules: Rules, say: Say) -> int:
     except casino.OutOfCardsError:
         raise SystemExit(f"simulate: the deck ran out, every card is on the table: "
                          f"{args.N} players are too many for one deck") from None
-    say(casino.format_game(result))
+    for line in report(result, args.S, args.M, args.R, casino.Options(args.B, args.split, args.hilo, rules)):
+        say(line)
     return 0
+
+
+def unplayable(args: argparse.Namespace) -> str | None:
+    """Why ``simulate``'s numbers let nobody play a round, in one line; None when they do."""
+    if args.command != "simulate" or casino.bet_for(args.M, 0, casino.Options(args.B)):
+        return None
+    return (f"simulate: the players start with M = {args.M}, less than the bet B = {args.B}, so nobody could play "
+            f"a round; give M of at least B")
 
 
 def table(args: argparse.Namespace, rules: Rules, read: Callable[[], str], say: Say, full_screen: bool) -> None:
@@ -382,7 +405,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     """ARGV read and checked: a bad argument or a refused option exits with one line and status 2."""
     parser = command_line()
     args = parser.parse_args(argv)
-    problem = refusal(args)
+    problem = refusal(args) or unplayable(args)
     if problem is None and getattr(args, "deck", None) is not None:
         try:
             parse_stocks(args.deck, chosen_rules(args).decks)

@@ -359,6 +359,7 @@ def test_a_bad_rules_name_lists_the_presets():
         (["simulate", "1", "0", "100", "10", "5"], "argument N: expected a whole number of at least 1, not '0'"),
         (["simulate", "1", "2", "100", "ten", "5"], "argument B: expected a whole number of at least 1, not 'ten'"),
         (["simulate", "1", "2", "100"], "the following arguments are required: B, R"),
+        (["simulate", "1", "2", "100", "10", "0"], "argument R: expected a whole number from 1 to"),
         (["table", "--players", "5"], "argument --players: expected a whole number from 1 to 4, not '5'"),
         (["deal"], "invalid choice: 'deal'"),
     ],
@@ -398,9 +399,10 @@ def test_an_unclear_move_hears_every_answer_the_game_understands():
 
 def test_simulate_is_wired_to_table_sim(monkeypatch):
     calls = []
-    monkeypatch.setattr(blackjack.editions.casino, "final_table", lambda *args, **flags: calls.append((args, flags)))
-    monkeypatch.setattr(blackjack.editions.casino, "format_game", lambda result: "game(0 [])")
-    assert in_process("simulate", "7", "3", "100", "10", "50", "--hilo") == ["game(0 [])"]
+    empty = blackjack.editions.casino.Table(0, ())
+    monkeypatch.setattr(blackjack.editions.casino, "final_table",
+                        lambda *args, **flags: calls.append((args, flags)) or empty)
+    assert in_process("simulate", "7", "3", "100", "10", "50", "--hilo")[-1] == "game(0 [])"
     (arguments, flags), = calls
     assert arguments == (7, 3, 100, 10, 50) and callable(flags.pop("progress"))
     assert flags == {"split": False, "hilo": True, "rules": SEED_003}
@@ -414,7 +416,44 @@ def test_simulate_says_when_one_deck_cannot_serve_the_table():
 
 def test_simulate_smoke():
     done = play("simulate", "7", "3", "100", "10", "50", "--split", "--hilo")
-    assert done.returncode == 0 and re.fullmatch(r"game\(-?\d+ \[\d+#\d+ \d+#\d+ \d+#\d+\]\)\n", done.stdout.decode())
+    assert done.returncode == 0 and re.fullmatch(r"game\(-?\d+ \[\d+#\d+ \d+#\d+ \d+#\d+\]\)", lines(done)[-1])
+
+
+SIMULATED = """\
+Seed 003's table, seed 7, rules bonus-21: 3 players with $100 each, betting $10 a round, for at most 50 rounds.
+The players split pairs and count cards (they bet $20 when the count is +2 or more).
+Dealer:    won $300 (she starts with $0 and may borrow)
+Player 1:  played 15 rounds, then left the table with $0, less than the $10 bet (lost $100)
+Player 2:  played 10 rounds, then left the table with $0, less than the $10 bet (lost $100)
+Player 3:  played 25 rounds, then left the table with $0, less than the $10 bet (lost $100)
+Seed 003's own output, game(DEALER'S MONEY [ROUNDS#MONEY of each player]):
+game(300 [15#0 10#0 25#0])
+"""
+
+
+def test_simulate_says_what_each_number_is_then_gives_the_seeds_line():
+    assert in_process("simulate", "7", "3", "100", "10", "50", "--split", "--hilo") == SIMULATED.splitlines()
+
+
+def test_simulate_tells_the_players_who_stayed_to_the_last_round_and_the_dealers_loss():
+    said = in_process("simulate", "2024", "2", "1000000", "10", "1000")
+    assert said[0].endswith("2 players with $1,000,000 each, betting $10 a round, for at most 1,000 rounds.")
+    assert said[1].startswith("Dealer:    lost $")
+    assert all(line.startswith(f"Player {n}:  played 1,000 rounds, ends with $") for n, line in enumerate(said[2:4], 1))
+
+
+@pytest.mark.parametrize("money", ["0", "9"])
+def test_simulate_refuses_players_who_cannot_bet_in_one_line(money):
+    done = play("simulate", "7", "3", money, "10", "5")
+    assert done.returncode == 2 and done.stdout == b""
+    assert done.stderr.decode() == (
+        f"python -m blackjack: simulate: the players start with M = {money}, less than the bet B = 10, so nobody "
+        f"could play a round; give M of at least B (see --help)\n")
+
+
+def test_simulate_help_says_what_the_numbers_it_prints_are():
+    text = " ".join(play("simulate", "--help").stdout.decode().split())
+    assert "game(M [R1#M1 ... Rn#Mn]): M is the dealer's money at the end, Ri the rounds player i played" in text
 
 
 def test_table_smoke():
