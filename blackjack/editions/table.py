@@ -413,11 +413,13 @@ def play_table(
     rng: random.Random | None = None,
     rules: Rules = SEED_004,
     chips: int = STARTING_CHIPS,
+    play: Callable[[Table, Prompt[str], Say], Table] = play_hand,
 ) -> None:
     """Seed 004's game in a terminal: you (with CHIPS), the dealer and OTHERS other players.
 
     With OTHERS None, ask for it.  Each hand comes from a fresh shoe of
-    ``rules.decks`` decks shuffled with RNG.  The game ends when you do not
+    ``rules.decks`` decks shuffled with RNG and is played by PLAY (a front
+    end may say more than ``play_hand``).  The game ends when you do not
     want another hand, or have no chips for the smallest bet; ``quit`` and
     the end of the input raise ``Quit``.
     """
@@ -433,7 +435,7 @@ def play_table(
     while True:
         table = affordable(initial_deal(shoe_for_hand(rng, rules.decks), table, n))
         say(table_view(table))
-        table = play_hand(table, ask, say)
+        table = play(table, ask, say)
         if table.chip_stacks[USER] < min(BETS):
             say("You have no chips left for a bet.")
             return

@@ -40,7 +40,7 @@ from blackjack.editions.prompts import (
     sanitize_answer,
     until_quit,
 )
-from blackjack.editions.table import STARTING_CHIPS, play_table
+from blackjack.editions.table import STARTING_CHIPS, USER, Table, play_hand, play_table, seat_name, winnings
 from blackjack.play.casino_report import report
 from blackjack.play.stocks import parse_stocks
 from blackjack.play.student import StudentProblem, implementation_of, load_module
@@ -358,6 +358,35 @@ def unplayable(args: argparse.Namespace) -> str | None:
             f"a round; give M of at least B")
 
 
+def outcome(who: str, chips: int, verbs: tuple[str, str, str]) -> str:
+    """WHO with the verb of VERBS (win, lose, neither) that CHIPS won say: ``Player 2 loses 20``."""
+    win, lose, neither = verbs
+    return f"{who} {win} {chips}" if chips > 0 else f"{who} {lose} {-chips}" if chips < 0 else f"{who} {neither}"
+
+
+def hand_result(table: Table) -> str:
+    """Who won and who lost the hand TABLE ended, as the full-screen table shows it beside each seat.
+
+    >>> from dataclasses import replace
+    >>> from blackjack.core.cards import hand
+    >>> from blackjack.editions.table import create_new_table
+    >>> print(hand_result(replace(create_new_table(2), dealt_cards=(hand("K♠ 9♦"), hand("10♣ 8♦"), hand("8♥ Q♦")))))
+    Result: you win 20; Player 2 ties; the dealer loses 20.
+    """
+    won = winnings(table)
+    players = [outcome("you", chips, ("win", "lose", "tie")) if i == USER
+               else outcome(seat_name(i), chips, ("wins", "loses", "ties")) for i, chips in won]
+    dealer = outcome("the dealer", -sum(chips for _, chips in won), ("wins", "loses", "breaks even"))
+    return f"Result: {'; '.join([*players, dealer])}."
+
+
+def play_hand_saying_result(table: Table, ask: Prompt[str], say: Say) -> Table:
+    """``play_hand``, then who won and who lost (the plain table's chips alone do not say it)."""
+    table = play_hand(table, ask, say)
+    say(hand_result(table))
+    return table
+
+
 def table(args: argparse.Namespace, rules: Rules, read: Callable[[], str], say: Say, full_screen: bool) -> None:
     """Seed 004's table with 1 to 4 other players: full screen, or line by line."""
     chips = args.wallet or STARTING_CHIPS
@@ -366,7 +395,7 @@ def table(args: argparse.Namespace, rules: Rules, read: Callable[[], str], say: 
 
         play_full_screen(args.players, randomness(args, rules), rules, chips)
     else:
-        play_table(args.players, read, say, randomness(args, rules), rules, chips)
+        play_table(args.players, read, say, randomness(args, rules), rules, chips, play_hand_saying_result)
     say(GOODBYE)
 
 

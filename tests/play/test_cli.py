@@ -464,6 +464,17 @@ def test_table_smoke():
     assert_goodbye(play("table", "--seed", "2", answers="2\n"))
 
 
+def test_the_plain_table_says_who_won_and_lost_each_hand():
+    said = in_process("table", "--plain", "--seed", "4", "--players", "2", answers=typed("s", "y", "3", "h", "n"))
+    ends = [k for k, line in enumerate(said) if line == "Hand over. The table at the end of the hand:"]
+    assert [said[k + 1] for k in ends] == ["Chips: you 480, dealer 480, others 520 520",
+                                           "Chips: you 450, dealer 550, others 500 500"]
+    assert [said[k - 1] for k, line in enumerate(said) if line == "Play another hand? (y/n)"] == [
+        "Result: you lose 20; Player 2 wins 20; Player 3 wins 20; the dealer loses 20.",
+        "Result: you lose 30; Player 2 loses 20; Player 3 loses 20; the dealer wins 70.",
+    ]
+
+
 def test_seed_001_edition_smoke():
     said = in_process("seed001", "--seed", "4", answers=typed("", "stand"))
     assert said[:5] == ["Welcome to blackjack!", "Ready?", "The dealer's first card is: 4♥.",

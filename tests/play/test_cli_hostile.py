@@ -152,7 +152,7 @@ def test_ctrl_c_in_the_full_screen_table():
 @pytest.mark.parametrize("bet, answer", [
     ("2.5", "Please answer with a whole number of dollars, like 10."),
     ("9" * 40, "You only have $50."),
-    ("-10", "Please answer with a whole number of dollars, like 10."),
+    ("-10", "A bet cannot be negative: bet from $1 to $50."),
     (" ten ", "Please answer with a whole number of dollars, like 10."),
     ("1e9", "Please answer with a whole number of dollars, like 10."),
 ])
