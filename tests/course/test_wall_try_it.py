@@ -26,9 +26,9 @@ import pytest
 
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from tests.course.grading.book import graded_rows
-from tests.course.grading.test_attacks_round3 import DEALER, EXERCISES, FULL, points, submitted
+from tests.course.grading.test_wall_reports import DEALER, EXERCISES, FULL, points, submitted
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[2]
 
 # --- try_it, in a child Python --------------------------------------------------------------------------------
 # the child: each code of a JSON list in turn, each in a namespace of its own, try_it on it

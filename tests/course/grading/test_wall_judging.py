@@ -25,9 +25,9 @@ from pathlib import Path
 import pytest
 
 from blackjack.course.grading.sandbox import bwrap as sandbox
-from tests.course.grading import test_attacks_round3 as round3
+from tests.course.grading import test_wall_reports as round3
 from tests.course.grading.book import graded_rows
-from tests.course.grading.test_attacks_round3 import CARDS, DEALER, EXERCISES, FULL, SHUFFLING, points, submitted
+from tests.course.grading.test_wall_reports import CARDS, DEALER, EXERCISES, FULL, SHUFFLING, points, submitted
 
 pytestmark = pytest.mark.skipif(sandbox.bwrap() is None, reason="needs bubblewrap (apt-get install bubblewrap)")
 
