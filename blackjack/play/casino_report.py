@@ -3,7 +3,7 @@
 >>> from blackjack.editions.casino import Options, final_table
 >>> print("\\n".join(report(final_table(7, 3, 100, 10, 5), 7, 100, 5, Options(10))))
 Seed 003's table, seed 7, rules bonus-21: 3 players with $100 each, betting $10 a round, for at most 5 rounds.
-Dealer:    won $60 (she starts with $0 and may borrow)
+Dealer:    won $60 (she starts with nothing and may borrow)
 Player 1:  played 5 rounds, ends with $40 (lost $60)
 Player 2:  played 5 rounds, ends with $70 (lost $30)
 Player 3:  played 5 rounds, ends with $130 (won $30)
@@ -39,9 +39,8 @@ def header(seed: int, players: int, money: int, rounds: int, options: Options) -
     who = f"1 player with {dollars(money)}" if players == 1 else f"{players:,} players with {dollars(money)} each"
     table = (f"Seed 003's table, seed {seed}, rules {options.rules}: {who}, betting {dollars(options.bet)} a round, "
              f"for at most {rounds_of(rounds)}.")
-    extras = [("split pairs", options.split),
-              (f"count cards (they bet {dollars(2 * options.bet)} when the count is +2 or more)", options.hilo)]
-    chosen = [words for words, given in extras if given]
+    chosen = [words for words, given in (("split pairs", options.split), ("count cards (hi-lo)", options.hilo))
+              if given]
     return [table] + ([f"The players {' and '.join(chosen)}."] if chosen else [])
 
 
@@ -55,6 +54,6 @@ def seat_line(number: int, seat: Seat, money: int, options: Options) -> str:
 
 def report(result: Table, seed: int, money: int, rounds: int, options: Options) -> list[str]:
     """The lines ``simulate`` prints for RESULT: what was played, the dealer, each player, the seed's line."""
-    dealer = f"{'Dealer:':<10} {gain(result.dealer)} (she starts with {dollars(0)} and may borrow)"
+    dealer = f"{'Dealer:':<10} {gain(result.dealer)} (she starts with nothing and may borrow)"
     players = [seat_line(number, seat, money, options) for number, seat in enumerate(result.seats, 1)]
     return [*header(seed, len(result.seats), money, rounds, options), dealer, *players, SEED_LINE, format_game(result)]

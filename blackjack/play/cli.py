@@ -80,11 +80,11 @@ examples:
 """
 
 SIMULATED = """\
-It prints what happened, in words: the dealer's winnings (she starts with $0
-and may borrow), then each player's rounds played and money at the end (a
-player with less than B leaves the table).  Its last line is seed 003's own
-output, game(M [R1#M1 ... Rn#Mn]): M is the dealer's money at the end, Ri the
-rounds player i played and Mi the money player i ends with.
+It prints what happened, in words: the dealer's winnings (she starts with
+nothing and may borrow), then each player's rounds played and money at the
+end (a player with less than B leaves the table).  Its last line is seed 003's
+own output, game(M [R1#M1 ... Rn#Mn]): M is the dealer's money at the end, Ri
+the rounds player i played and Mi the money player i ends with.
 
 example:
   python -m blackjack simulate 7 3 100 10 5     seed 7, 3 players with $100 each, $10 a round, 5 rounds

@@ -421,8 +421,8 @@ def test_simulate_smoke():
 
 SIMULATED = """\
 Seed 003's table, seed 7, rules bonus-21: 3 players with $100 each, betting $10 a round, for at most 50 rounds.
-The players split pairs and count cards (they bet $20 when the count is +2 or more).
-Dealer:    won $300 (she starts with $0 and may borrow)
+The players split pairs and count cards (hi-lo).
+Dealer:    won $300 (she starts with nothing and may borrow)
 Player 1:  played 15 rounds, then left the table with $0, less than the $10 bet (lost $100)
 Player 2:  played 10 rounds, then left the table with $0, less than the $10 bet (lost $100)
 Player 3:  played 25 rounds, then left the table with $0, less than the $10 bet (lost $100)
