@@ -2,7 +2,7 @@
 
 >>> from blackjack.editions.casino import Options, final_table
 >>> print("\\n".join(report(final_table(7, 3, 100, 10, 5), 7, 100, 5, Options(10))))
-Seed 003's table, seed 7, rules bonus-21: 3 players with $100 each, betting $10 a round, for at most 5 rounds.
+3 players with $100 each, betting $10 a round, for at most 5 rounds (seed 7, rules bonus-21).
 Dealer:    won $60 (she starts with nothing and may borrow)
 Player 1:  played 5 rounds, ends with $40 (lost $60)
 Player 2:  played 5 rounds, ends with $70 (lost $30)
@@ -37,8 +37,8 @@ def rounds_of(count: int) -> str:
 def header(seed: int, players: int, money: int, rounds: int, options: Options) -> list[str]:
     """What was simulated, in words: the arguments S N M B R, the rules and the extra-credit features."""
     who = f"1 player with {dollars(money)}" if players == 1 else f"{players:,} players with {dollars(money)} each"
-    table = (f"Seed 003's table, seed {seed}, rules {options.rules}: {who}, betting {dollars(options.bet)} a round, "
-             f"for at most {rounds_of(rounds)}.")
+    table = (f"{who}, betting {dollars(options.bet)} a round, for at most {rounds_of(rounds)} "
+             f"(seed {seed}, rules {options.rules}).")
     chosen = [words for words, given in (("split pairs", options.split), ("count cards (hi-lo)", options.hilo))
               if given]
     return [table] + ([f"The players {' and '.join(chosen)}."] if chosen else [])

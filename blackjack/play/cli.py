@@ -354,8 +354,7 @@ def unplayable(args: argparse.Namespace) -> str | None:
     """Why ``simulate``'s numbers let nobody play a round, in one line; None when they do."""
     if args.command != "simulate" or casino.bet_for(args.M, 0, casino.Options(args.B)):
         return None
-    return (f"simulate: the players start with M = {args.M}, less than the bet B = {args.B}, so nobody could play "
-            f"a round; give M of at least B")
+    return f"simulate: nobody can bet B = {args.B} with M = {args.M}: give M of at least B"
 
 
 def outcome(who: str, chips: int, verbs: tuple[str, str, str]) -> str:
@@ -370,7 +369,8 @@ def hand_result(table: Table) -> str:
     >>> from dataclasses import replace
     >>> from blackjack.core.cards import hand
     >>> from blackjack.editions.table import create_new_table
-    >>> print(hand_result(replace(create_new_table(2), dealt_cards=(hand("K♠ 9♦"), hand("10♣ 8♦"), hand("8♥ Q♦")))))
+    >>> hands = hand("K♠ 9♦"), hand("10♣ 8♦"), hand("8♥ Q♦")  # you, the dealer, player 2
+    >>> print(hand_result(replace(create_new_table(2), dealt_cards=hands)))
     Result: you win 20; Player 2 ties; the dealer loses 20.
     """
     won = winnings(table)

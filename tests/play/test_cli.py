@@ -420,7 +420,7 @@ def test_simulate_smoke():
 
 
 SIMULATED = """\
-Seed 003's table, seed 7, rules bonus-21: 3 players with $100 each, betting $10 a round, for at most 50 rounds.
+3 players with $100 each, betting $10 a round, for at most 50 rounds (seed 7, rules bonus-21).
 The players split pairs and count cards (hi-lo).
 Dealer:    won $300 (she starts with nothing and may borrow)
 Player 1:  played 15 rounds, then left the table with $0, less than the $10 bet (lost $100)
@@ -437,7 +437,8 @@ def test_simulate_says_what_each_number_is_then_gives_the_seeds_line():
 
 def test_simulate_tells_the_players_who_stayed_to_the_last_round_and_the_dealers_loss():
     said = in_process("simulate", "2024", "2", "1000000", "10", "1000")
-    assert said[0].endswith("2 players with $1,000,000 each, betting $10 a round, for at most 1,000 rounds.")
+    assert said[0] == ("2 players with $1,000,000 each, betting $10 a round, for at most 1,000 rounds "
+                       "(seed 2024, rules bonus-21).")
     assert said[1].startswith("Dealer:    lost $")
     assert all(line.startswith(f"Player {n}:  played 1,000 rounds, ends with $") for n, line in enumerate(said[2:4], 1))
 
@@ -447,8 +448,7 @@ def test_simulate_refuses_players_who_cannot_bet_in_one_line(money):
     done = play("simulate", "7", "3", money, "10", "5")
     assert done.returncode == 2 and done.stdout == b""
     assert done.stderr.decode() == (
-        f"python -m blackjack: simulate: the players start with M = {money}, less than the bet B = 10, so nobody "
-        f"could play a round; give M of at least B (see --help)\n")
+        f"python -m blackjack: simulate: nobody can bet B = 10 with M = {money}: give M of at least B (see --help)\n")
 
 
 def test_simulate_help_says_what_the_numbers_it_prints_are():
