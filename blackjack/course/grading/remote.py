@@ -49,7 +49,9 @@ from blackjack.course.exercises.index import BY_ID, EXERCISES, in_notebook, refe
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.channel import NONSENSE, Channel, Settings, Stopped
+from blackjack.course.grading.sandbox.unhashed import Dict
 from blackjack.course.grading.scan import reasons
+from blackjack.course.grading.workers import OverBudget
 from blackjack.course.notebook.release import Cell, defined
 from blackjack.course.scoring import Explain, Outcome, PartResult, explained, judge_part, outcome_of
 
@@ -60,6 +62,7 @@ REASONS = {
     "memory": "it used more memory than allowed and was stopped",
     "total": "the notebook ran past its total time limit",
 }
+FAULT = "grading it failed on the grader's side; tell your instructor"
 CAUSES = Allowance(cpu=4.0, wall=40.0)  # what finding likely causes may take of one notebook's grading (the
 # grader's CPU seconds, of its budget of ``workers.CPU_SECONDS``, and seconds on the clock)
 
@@ -117,8 +120,19 @@ class Grader:
         """Every check cell's exercise, in order; each checked after the cells before it have run."""
         for position, cell in enumerate(self.cells):
             if cell.kind == "check" and cell.exercise not in self.run.outcomes:
-                self.run.outcomes[cell.exercise] = self.noted(cell.exercise, self.exercise_at(position))
+                self.run.outcomes[cell.exercise] = self.noted(cell.exercise, self.contained(position))
         return self.run
+
+    def contained(self, position: int) -> Outcome:
+        """``exercise_at``; a failure of the grader's own while judging that exercise (on a value the notebook sent
+        that it could not use) costs that exercise alone.  Not a notebook's budget of the grader's memory or time
+        (``workers``), nor a sandbox that does not start: those end the notebook's grading."""
+        try:
+            return self.exercise_at(position)
+        except (OverBudget, MemoryError, OSError):
+            raise
+        except Exception as error:
+            return failed(BY_ID[self.cells[position].exercise], f"{FAULT} ({type(error).__name__})")
 
     def noted(self, id: str, outcome: Outcome) -> Outcome:
         """OUTCOME with what the scan found added as a note."""
@@ -271,24 +285,43 @@ def observer(channel: Channel, id: str, index: int, seconds: Callable[[float], f
 
 
 def vetted(part: Part, source: str) -> Callable[[tuple], tuple]:
-    """What checks an answer of the runner for PART: each field PART's ``read_in_cells`` reads in SOURCE (the
-    cells that define its functions) is true only when the answer and that reading both say so.
+    """What checks an answer of the runner for PART: its observation ``named``; each field PART's
+    ``read_in_cells`` reads in SOURCE (the cells that define its functions) true only when the answer and that
+    reading both say so.
 
     >>> from blackjack.course.exercises.index import BY_ID
     >>> vet = vetted(BY_ID["002:A1"].parts[0], "def size_steps():\\n    return [2, 2, 2]")
-    >>> vet(("seen", {"every step is 2": True, "the first step is size(HAND2)": True}, []))[1]
+    >>> vet(("seen", Dict([("every step is 2", True), ("the first step is size(HAND2)", True)]), []))[1]
     {'every step is 2': True, 'the first step is size(HAND2)': False}
     """
     if part.read_in_cells is None:
-        return lambda answer: answer
+        return named
     read = part.read_in_cells(source)
 
     def vet(answer: tuple) -> tuple:
-        if not isinstance(answer, tuple) or len(answer) != 3 or answer[0] != "seen" or not isinstance(answer[1], dict):
+        answer = named(answer)
+        if answer[:1] != ("seen",):
             return answer
         return ("seen", {k: v is True and read[k] if k in read else v for k, v in answer[1].items()}, answer[2])
 
     return vet
+
+
+MAX_NAMES = 100  # values named in one observation (the checks name a dozen at most)
+
+
+def named(answer: tuple) -> tuple:
+    """ANSWER with its observation as a dict.  The grader reads every dict of the student's process as its items,
+    never hashed together (``wire``); an observation's keys are the check's names: strings, and few
+    (``Stopped`` when they are not), so that building it costs next to nothing."""
+    if answer[:1] != ("seen",) or len(answer) != 3:
+        return answer
+    seen = answer[1]
+    if isinstance(seen, dict):  # made in this process
+        return answer
+    if not isinstance(seen, Dict) or len(seen) > MAX_NAMES or any(type(key) is not str for key in seen):
+        raise Stopped(NONSENSE)
+    return ("seen", dict(seen.items), answer[2])
 
 
 def given(answer: tuple) -> Observer:

@@ -6,7 +6,12 @@ process.  For each notebook the worker lowers its own soft limits to what it
 uses now plus a budget (``MEMORY`` bytes of address space, ``CPU_SECONDS``):
 over the budget that notebook's grading fails, with a row that says so, and
 the worker goes on (the soft CPU limit raises ``OverBudget`` from the kernel's
-``SIGXCPU``; what the wire lets through never keeps Python from seeing it).  A
+``SIGXCPU``).  A Python handler runs only between two steps of Python, never
+inside one C call (building a set of a million keys that share one hash, a
+regular expression that backtracks): so the process that started the workers
+watches their CPU time (``watched``), and kills a worker ``GRACE`` seconds
+past its notebook's budget.  A hard ``RLIMIT_CPU`` would do it in the kernel,
+but a process without root cannot raise it again for the next notebook.  A
 worker that ends, for any reason, costs only the notebook it was grading: the
 notebooks it had not started go to a new pool, and those it had started are
 graded again one at a time, so that the one that ends a worker alone is
@@ -23,6 +28,7 @@ import multiprocessing
 import os
 import resource
 import signal
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -33,6 +39,8 @@ from blackjack.course.grading.sandbox.channel import Settings
 
 MEMORY = 300_000_000  # bytes of address space a notebook's grading may add to the worker's
 CPU_SECONDS = 10  # CPU seconds of the worker for one notebook, above what it used before (an honest one: 0.2-1.5)
+GRACE = 2  # CPU seconds past the budget at which a worker is killed (before, ``OverBudget`` has had its chance)
+WATCH = 0.2  # seconds between two looks at the workers' CPU time
 T = TypeVar("T")
 Job = TypeVar("Job")
 
@@ -47,7 +55,8 @@ def over_budget(signum: int, frame: object) -> None:
 
 @contextlib.contextmanager
 def budget() -> Iterator[None]:
-    """While grading one notebook: the worker's soft limits at what it uses now plus the budget."""
+    """While grading one notebook: the worker's soft limits at what it uses now plus the budget, and its
+    deadline, for the process that watches it, ``GRACE`` seconds later."""
     size = int(Path("/proc/self/statm").read_text().split()[0]) * os.sysconf("SC_PAGE_SIZE")
     used = resource.getrusage(resource.RUSAGE_SELF)
     seconds = int(used.ru_utime + used.ru_stime) + 1 + CPU_SECONDS
@@ -55,15 +64,63 @@ def budget() -> Iterator[None]:
     previous = signal.signal(signal.SIGXCPU, over_budget)
     resource.setrlimit(resource.RLIMIT_AS, (size + MEMORY, saved[0][1][1]))
     resource.setrlimit(resource.RLIMIT_CPU, (seconds, saved[1][1][1]))  # the hard limit, once lowered, stays
+    deadline(seconds + GRACE)
     try:
         yield
     finally:
+        deadline(0)
         for which, limits in saved:
             resource.setrlimit(which, limits)
         signal.signal(signal.SIGXCPU, previous)
 
 
-WORKER: dict = {"uid": FIRST_UID, "started": None}  # this worker's uid, and the pool's shared array of starts
+WORKER: dict = {"uid": FIRST_UID, "started": None, "number": 0, "clocks": None}  # this worker's uid, the pool's
+# shared array of starts, this worker's number in its pool, and the pool's shared array of (pid, CPU deadline)
+
+
+def deadline(seconds: float) -> None:
+    """Tell the watching process this worker's pid and the CPU time at which to kill it (0: none)."""
+    clocks = WORKER["clocks"]
+    if clocks is not None:
+        clocks[2 * WORKER["number"]: 2 * WORKER["number"] + 2] = [os.getpid(), seconds]
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time child PID of this process has used (0 when it is not one, or has ended)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    if int(fields[1]) != os.getpid():  # its parent: a pid of an ended worker may be another's by now
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def overdue(clocks: object) -> None:
+    """Kill each worker of CLOCKS past its deadline."""
+    for at in range(0, len(clocks), 2):  # type: ignore[arg-type]
+        pid, seconds = int(clocks[at]), clocks[at + 1]  # type: ignore[index]
+        if seconds and cpu_seconds(pid) > seconds:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+
+
+@contextlib.contextmanager
+def watched(clocks: object) -> Iterator[None]:
+    """While inside: a thread of this process kills a worker whose CPU time passes its deadline in CLOCKS."""
+    done = threading.Event()
+
+    def watch() -> None:
+        while not done.wait(WATCH):
+            overdue(clocks)
+
+    thread = threading.Thread(target=watch, name="budget watch", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        done.set()
+        thread.join()
 
 
 def uid_of(grader: int, number: int) -> int:
@@ -76,12 +133,14 @@ def uid_of(grader: int, number: int) -> int:
     return FIRST_UID + (grader % 10_000) * 16 + number
 
 
-def start_worker(numbers: multiprocessing.Queue, started: object, prepare: Callable[[], object] | None) -> None:
+def start_worker(numbers: multiprocessing.Queue, started: object, clocks: object,
+                 prepare: Callable[[], object] | None) -> None:
     from multiprocessing.util import Finalize
 
     from blackjack.course.grading.sandbox.channel import end_all
 
-    WORKER["uid"], WORKER["started"] = uid_of(os.getppid(), numbers.get()), started
+    number = numbers.get()
+    WORKER.update(uid=uid_of(os.getppid(), number), started=started, number=number, clocks=clocks)
     Finalize(None, end_all, exitpriority=10)  # the pool's workers skip atexit
     if prepare is not None:
         prepare()
@@ -102,8 +161,10 @@ def run_pool(grade_one: Callable[[Job, Settings], T], jobs: dict[int, Job], sett
     for number in range(workers):
         numbers.put(number)
     left = []
+    clocks = multiprocessing.Array("d", 2 * workers, lock=False)
     with concurrent.futures.ProcessPoolExecutor(workers, initializer=start_worker,
-                                                initargs=(numbers, started, prepare)) as pool:
+                                                initargs=(numbers, started, clocks, prepare)) as pool, \
+            watched(clocks):
         futures = {pool.submit(in_worker, grade_one, index, job, settings): index for index, job in jobs.items()}
         for future in concurrent.futures.as_completed(futures):
             try:

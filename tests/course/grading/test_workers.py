@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import os
+import resource
 
 import pytest
 
 from blackjack.course.grading import workers
 from blackjack.course.grading.sandbox.channel import Settings
+
+COLLIDING = 40_000  # ints that share one hash: a set of them is ONE C call of 13-25 CPU-seconds (it ends)
+
+
+def colliding(count: int) -> list[int]:
+    """COUNT ints that Python hashes alike (its hash of an int is the int modulo 2**61 - 1)."""
+    return [k * (2**61 - 1) + 7 for k in range(1, count + 1)]
 
 
 def pretend(job: str, settings: Settings) -> str:
@@ -18,6 +26,8 @@ def pretend(job: str, settings: Settings) -> str:
         if job == "spins":
             while True:
                 pass
+        if job == "collides":  # no Python handler runs before the set is built
+            set(colliding(COLLIDING))
         if job == "hogs":
             bytearray(workers.MEMORY + 500_000_000)  # address space only: refused before any page is touched
     except (workers.OverBudget, MemoryError) as error:
@@ -42,3 +52,14 @@ def test_grading_over_its_budget_of_the_grader_s_memory_or_time_fails_alone(monk
 @pytest.mark.parametrize("jobs", [[], ["alice"]])
 def test_few_jobs(jobs):
     assert graded(jobs) == [job.upper() for job in jobs]
+
+
+def test_a_c_level_loop_past_the_budget_is_killed_and_costs_only_its_notebook(monkeypatch):
+    """The set takes 13-25 CPU-seconds in one C call, where OverBudget cannot be raised: its worker is killed
+    at the budget plus the grace (about 3 CPU-seconds), once in the pool and once alone."""
+    monkeypatch.setattr(workers, "CPU_SECONDS", 1)
+    monkeypatch.setattr(workers, "GRACE", 1)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    assert graded(["alice", "collides", "bob"]) == ["ALICE", "collides: ended its worker", "BOB"]
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    assert after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime < 10

@@ -151,7 +151,7 @@ def serve(requests: int, answers: int) -> None:
                 "check": kernel.check, "observe": kernel.observe, "done": kernel.done, "enough": lambda: ("enough",)}
     while True:
         try:
-            request = wire.decode(wire.receive(requests))
+            request = wire.decode(wire.receive(requests), hashed=True)
         except EOFError:
             return
         if request[0] == "observe all":

@@ -12,7 +12,14 @@ numpy array).  A tuple of a subclass (a ``namedtuple``) is a tuple.
 
 Reading a message checks, while building it, its size, its depth, the number
 of values in it, the digits of every integer and the length of every string;
-over a limit it is refused (``WireError``) before anything more is built.
+over a limit it is refused (``WireError``) before anything more is built.  A
+record's fields must be of their declared types (``FIELDS``; a list where a
+tuple is declared, and any number where a number is, as the checks compare
+them), or it is refused too: the grader shows and explains what it reads.
+The grader never hashes a student's keys together (a set of ints that share
+one hash costs the square of its size): its sets and dicts are read as their
+items (``unhashed``); only the runner, reading the grader's requests, builds
+them.
 Writing one stops at the same limits, so that an honest value never gets
 near them, and a value shared many times over (a tuple holding itself twice,
 64 deep) is refused at once instead of being walked as a tree.
@@ -24,6 +31,8 @@ near them, and a value shared many times over (a tuple holding itself twice,
 [<Status.OK: 'ok'>, 1180591620717411303424]
 >>> decode(encode(lambda: 1)).kind
 'function'
+>>> decode(encode({3, 1})), decode(encode({3, 1}), hashed=True)
+({1, 3}, {1, 3})
 """
 
 from __future__ import annotations
@@ -37,6 +46,8 @@ import gc
 import os
 import reprlib
 import struct
+import types
+import typing
 from collections.abc import Callable, Iterator
 
 import msgspec
@@ -46,6 +57,7 @@ from blackjack.core.hands import Status
 from blackjack.core.messages import Wording
 from blackjack.core.rules import AceRule, Result, Rules
 from blackjack.course.engine.show import Foreign
+from blackjack.course.grading.sandbox.unhashed import Dict, FrozenSet, Set
 from blackjack.editions import casino, table
 from blackjack.editions.bank import Player
 from blackjack.editions.classic import Game
@@ -65,6 +77,49 @@ RECORDS: dict[str, type] = {
     "table.Table": table.Table,
 }
 TAG = {cls: tag for tag, cls in RECORDS.items()}
+NUMBERS = (bool, int, float, fractions.Fraction)  # what a number a record declares may be: the checks compare
+# numbers by value (a Fraction of money, or a float, equal to the int expected is the same answer)
+
+
+def accepts(hint: object) -> Callable[[object], bool]:
+    """A test of a decoded value against a record field's type HINT: a tuple's items, a record by its class
+    (checked as it was read), an enum by its class, a type the wire does not carry (a function, a random
+    generator) as a foreign value."""
+    options = typing.get_args(hint)
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        tests = [accepts(option) for option in options]
+        return lambda value: any(test(value) for test in tests)
+    if typing.get_origin(hint) is tuple:
+        if len(options) != 2 or options[1] is not Ellipsis:
+            raise TypeError(f"a record field of type {hint}: say how the wire reads it")
+        item = accepts(options[0])
+        return lambda value: type(value) in (tuple, list) and all(map(item, value))  # type: ignore[call-overload]
+    if hint is type(None):
+        return lambda value: value is None
+    if hint in NUMBERS:
+        return lambda value: type(value) in NUMBERS
+    if hint is str or hint in TAG or isinstance(hint, type) and hint in ENUMS.values():
+        return lambda value: type(value) is hint
+    return lambda value: type(value) is Foreign
+
+
+FIELDS: dict[str, dict[str, Callable[[object], bool]]] = {  # record -> field -> the test of its value
+    tag: {name: accepts(hint) for name, hint in typing.get_type_hints(cls).items()
+          if name in {f.name for f in dataclasses.fields(cls)}}
+    for tag, cls in RECORDS.items()}
+
+
+def raw_shape(depth: int) -> object:
+    """The shape of a message as MessagePack: plain values and arrays, DEPTH arrays deep at most, and no map
+    (``msgspec`` would build a dict of its keys, hashing them: arrays as keys are tuples whose hashes collide at
+    will)."""
+    shape: object = None | bool | int | float | str
+    for _ in range(depth):
+        shape = typing.Union[None, bool, int, float, str, list[shape]]  # type: ignore[valid-type]
+    return shape
+
+
+READER = msgspec.msgpack.Decoder(raw_shape(3 * MAX_DEPTH + 10))  # a value takes 3 arrays at most: [tag, [[k, v]]]
 
 
 class WireError(Exception):
@@ -72,10 +127,12 @@ class WireError(Exception):
 
 
 class Budget:
-    """How many more values a message may hold."""
+    """How many more values a message may hold; HASHED: whether its sets and dicts are built as such (a message
+    from the grader, whose keys the grader chose), or kept as their items (``unhashed``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, hashed: bool = False) -> None:
         self.left = MAX_VALUES
+        self.hashed = hashed
 
     def take(self, depth: int) -> None:
         self.left -= 1
@@ -116,12 +173,17 @@ def tree(value: object, budget: Budget, depth: int = 0) -> object:
         return ["foreign", value.kind, value.text]
     if kind is fractions.Fraction:
         return ["fraction", str(value.numerator), str(value.denominator)]
-    for container, tag in ((tuple, "tuple"), (list, "list"), (set, "set"), (frozenset, "frozenset")):
+    for container, tag in CONTAINERS:
         if kind is container or (container is tuple and isinstance(value, tuple)):
             return [tag, [tree(item, budget, depth + 1) for item in value]]
-    if kind is dict:
-        return ["dict", [[tree(k, budget, depth + 1), tree(v, budget, depth + 1)] for k, v in value.items()]]
+    if kind in (dict, Dict):
+        pairs = value.items() if kind is dict else value.items  # type: ignore[attr-defined]
+        return ["dict", [[tree(k, budget, depth + 1), tree(v, budget, depth + 1)] for k, v in pairs]]
     return foreign(value)
+
+
+CONTAINERS = ((tuple, "tuple"), (list, "list"), (set, "set"), (frozenset, "frozenset"), (Set, "set"),
+              (FrozenSet, "frozenset"))  # and dicts; a student's set read by the grader goes back as it came
 
 
 @contextlib.contextmanager
@@ -143,16 +205,17 @@ def encode(value: object) -> bytes:
         return msgspec.msgpack.encode(tree(value, Budget()))
 
 
-def decode(data: bytes) -> object:
-    """One message, built only of plain values and the course's own (``WireError`` for anything else)."""
+def decode(data: bytes, hashed: bool = False) -> object:
+    """One message, built only of plain values and the course's own (``WireError`` for anything else); its sets
+    and dicts as their items (``unhashed``) unless HASHED (for a message of the grader's: ``Budget``)."""
     if len(data) > MAX_MESSAGE:
         raise WireError(f"a message of {len(data)} bytes")
     try:
-        raw = msgspec.msgpack.decode(data)
+        raw = READER.decode(data)
     except (msgspec.DecodeError, RecursionError, ValueError) as error:
         raise WireError(f"unreadable ({type(error).__name__})") from None
     with uncollected():
-        return build(raw, Budget())
+        return build(raw, Budget(hashed))
 
 
 def build(node: object, budget: Budget, depth: int = 0) -> object:
@@ -198,12 +261,21 @@ def pair(entry: object, budget: Budget, depth: int) -> tuple:
 def record(rest: list, budget: Budget, depth: int) -> object:
     if len(rest) != 2 or rest[0] not in RECORDS or type(rest[1]) is not list:
         raise WireError("a record of an unknown kind")
-    cls = RECORDS[rest[0]]
-    names = {f.name for f in dataclasses.fields(cls)}
-    fields = dict(pair(entry, budget, depth) for entry in rest[1])
-    if not set(fields) <= names:
+    typed = FIELDS[rest[0]]
+    fields = dict(field(entry, budget, depth) for entry in rest[1])
+    if not set(fields) <= typed.keys():
         raise WireError(f"a {rest[0]} with fields it does not have")
-    return cls(**fields)
+    for name, value in fields.items():
+        if not typed[name](value):
+            raise WireError(f"a {rest[0]} whose {name} is {type(value).__name__}, not of its declared type")
+    return RECORDS[rest[0]](**fields)
+
+
+def field(entry: object, budget: Budget, depth: int) -> tuple[str, object]:
+    """A record's (name, value): a name is a string, never a key of the student's to hash."""
+    if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not str:
+        raise WireError("a record's field that is not a name and a value")
+    return entry[0], build(entry[1], budget, depth)
 
 
 def member(rest: list) -> enum.Enum:
@@ -214,6 +286,7 @@ def member(rest: list) -> enum.Enum:
 
 
 def hashable(values: list) -> list:
+    """VALUES, each of which can be hashed (each alone: never into one table)."""
     try:
         for value in values:
             hash(value)
@@ -225,9 +298,10 @@ def hashable(values: list) -> list:
 BUILDERS: dict[str, Callable[[list, Budget, int], object]] = {
     "tuple": lambda rest, budget, depth: tuple(items(rest, budget, depth)),
     "list": items,
-    "set": lambda rest, budget, depth: set(hashable(items(rest, budget, depth))),
-    "frozenset": lambda rest, budget, depth: frozenset(hashable(items(rest, budget, depth))),
-    "dict": lambda rest, budget, depth: dict(hashable_pairs(rest, budget, depth)),
+    "set": lambda rest, budget, depth: (set if budget.hashed else Set)(hashable(items(rest, budget, depth))),
+    "frozenset": lambda rest, budget, depth: (frozenset if budget.hashed else FrozenSet)(
+        hashable(items(rest, budget, depth))),
+    "dict": lambda rest, budget, depth: (dict if budget.hashed else Dict)(hashable_pairs(rest, budget, depth)),
     "int": lambda rest, budget, depth: whole(texts(rest, 1)[0]),
     "fraction": lambda rest, budget, depth: fraction(*texts(rest, 2)),
     "enum": lambda rest, budget, depth: member(rest),
