@@ -5,12 +5,13 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 KERNELS := $(VENV)/.kernels
-# One test module per worker at a time, in the order tests/conftest.py gives (longest first).
+# One test module per worker at a time, longest first by the seconds each took in the last whole run
+# (tests/durations.json, which such a run rewrites; tests/conftest.py).
 PYTEST := $(PY) -m pytest -p no:cacheprovider --dist loadfile --no-loadscope-reorder
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 PORT   ?= 8888
 
-.PHONY: course test test-package test-audit built bytecode setup dev debian sandbox outputs exercises audit grade play bench clean
+.PHONY: course test test-fast test-package test-audit built bytecode setup dev debian sandbox outputs exercises audit grade play bench clean
 
 # JupyterLab rooted at the project (exercises/ and notebooks/ both open), at the first exercise.
 # It refuses to run as root unless told it may (containers often run as root).
@@ -29,6 +30,11 @@ test:
 # would (no cell raises without its raises-exception tag) and more.
 test-package: dev debian built bytecode
 	$(PYTEST) -n 4 --nbval $(NBVAL) tests blackjack solutions notebooks exercises/00_welcome.ipynb
+
+# The edit loop (under a minute on two cores): every test but the slow ones (sandboxed grading, kernels, the
+# browser, the notebooks: tests/conftest.py says which), with the doctests.
+test-fast: dev bytecode
+	$(PYTEST) -n 2 -m "not slow" tests blackjack
 
 test-audit: bytecode built
 	$(PY) -m blackjack.course audit
