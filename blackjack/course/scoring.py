@@ -56,6 +56,7 @@ class Outcome:
     lines: list[str]
     passed: tuple[str, ...] = ()  # student functions that passed
     extension: int = 0  # the points of the course's extension
+    causes: tuple[str, ...] = ()  # the likely cause of each failed part that has one (``explained``), as data
 
     @property
     def total(self) -> int:
@@ -95,13 +96,28 @@ def run_check(exercise: Exercise, functions: tuple, until_a_loss: bool = False, 
     return outcome_of(exercise, results, notes)
 
 
+class CauseLine(str):
+    """A problem's ``Likely cause:`` line, made by ``explained``, holding its cause: the outcome takes the cause
+    from it, never from text (a student's value shown on a line of its own could read like one)."""
+
+    cause: str
+
+    def __new__(cls, cause: str) -> CauseLine:
+        line = super().__new__(cls, f"  Likely cause: {cause}")
+        line.cause = cause
+        return line
+
+    def __getnewargs__(self) -> tuple[str]:  # a copy, or one sent to another process, is made from the cause
+        return (self.cause,)
+
+
 def explained(results: list[tuple[Part, PartResult]], student: Mapping[str, Callable], explain: Explain) -> None:
-    """Each failed part's problem with a ``Likely cause:`` line added, when EXPLAIN finds one on its
-    counterexample (given the student's functions the part needs)."""
+    """Each failed part's problem with a ``Likely cause:`` line (``CauseLine``) added, when EXPLAIN finds one
+    on its counterexample (given the student's functions the part needs)."""
     for part, result in results:
         if isinstance(result, Problem) and result.input is not None:
             cause = explain(part, {n: student[n] for n in part.needs}, result.input)
-            result.lines += [f"  Likely cause: {cause}"] if cause else []
+            result.lines += [CauseLine(cause)] if cause else []
 
 
 def call_problem(exercise: Exercise, functions: tuple) -> str | None:
@@ -137,7 +153,9 @@ def outcome_of(exercise: Exercise, results: list[tuple[Part, PartResult]], notes
         lines += part_lines(part, result, part.points, many=len(results) > 1)
     needed = dict.fromkeys(n for part, _ in results for n in part.needs)
     passed = tuple(n for n in needed if all(r is None for part, r in results if n in part.needs))
-    return Outcome(exercise, seed, status, lines, passed, extension)
+    causes = tuple(line.cause for _, r in results if isinstance(r, Problem) for line in r.lines
+                   if isinstance(line, CauseLine))
+    return Outcome(exercise, seed, status, lines, passed, extension, causes)
 
 
 def part_lines(part: Part, result: PartResult, worth: int, many: bool) -> list[str]:
