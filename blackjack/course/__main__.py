@@ -69,12 +69,16 @@ def parser() -> argparse.ArgumentParser:
     running.add_argument("notebooks", type=Path, nargs="*")
     marking = commands.add_parser("grade", help="grade SUBMISSIONS/<student>/<NN_name>.ipynb into a CSV gradebook")
     marking.add_argument("submissions", type=Path)
-    marking.add_argument("--out", type=Path, default=Path("gradebook.csv"))
+    marking.add_argument("--out", type=Path, default=Path("gradebook.csv"),
+                         help="the gradebook, outside SUBMISSIONS (default: gradebook.csv here); the class report "
+                              "is written beside it")
     marking.add_argument("--cell-timeout", type=seconds, default=60, help="seconds for one cell (default 60)")
     marking.add_argument("--timeout", type=seconds, default=600, help="seconds for one notebook (default 600)")
     marking.add_argument("--workers", type=count, default=None, help="notebooks graded at once (default: every core)")
     marking.add_argument("--memory", type=count, default=2000, help="megabytes of memory per notebook (default 2000)")
-    marking.add_argument("--reports", type=Path, default=None, help="folder of HTML reports (default: feedback/ beside --out)")
+    marking.add_argument("--reports", type=Path, default=None,
+                         help="folder of HTML reports, made anew each time, outside SUBMISSIONS "
+                              "(default: feedback/ beside --out)")
     marking.add_argument("--no-sandbox", action="store_true", help="run notebooks without bubblewrap (trusted ones only)")
     marking.add_argument("--lms", choices=LMS, default=None,
                          help="also write an import file for this learning management system beside --out")

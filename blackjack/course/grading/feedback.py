@@ -3,7 +3,8 @@
 A note is chosen by the grader from its own vocabulary (``note_for``), never
 copied from what came back from the sandbox or the notebook: the check's
 text quotes the student's values and exception messages.  That text is in
-the student's report only, escaped, cut short and marked as theirs.
+the student's report only, escaped, cut short and marked as theirs; each
+line of it stays one line (``one_line``), as does every name shown.
 
 >>> "<h2>03_dealer_turn: 0/0 points</h2>" in page("alice", [("03_dealer_turn", [], {}, [])])
 True
@@ -13,10 +14,12 @@ from __future__ import annotations
 
 import hashlib
 import html
+import os
 import re
 from pathlib import Path
 
 from blackjack.course.exercises.index import EXERCISES
+from blackjack.course.grading.outputs import failure, fresh, opened, put_in_place, write
 from blackjack.course.grading.remote import REASONS
 from blackjack.course.grading.sandbox.channel import ENDED, NONSENSE, UNREADABLE
 from blackjack.course.grading.scan import BANNED_MODULES, BANNED_NAMES
@@ -115,11 +118,16 @@ def theirs(text: str, limit: int) -> str:
     return f"<pre class=student>{html.escape(cut(text, limit))}</pre>"
 
 
+def one_line_html(text: str) -> str:
+    """TEXT for HTML, on one line."""
+    return html.escape(one_line(text))
+
+
 def row_html(row: dict) -> str:
     mark = "full" if row["points"] == row["possible"] and row["possible"] else "part"
     extra = " (extra credit)" if row["extra_credit"] else ""
     return (f"<tr><td>{html.escape(str(row['exercise']))}{extra}</td><td class={mark}>{row['points']}/"
-            f"{row['possible']}</td><td>{html.escape(str(row['note']))}</td></tr>")
+            f"{row['possible']}</td><td>{one_line_html(str(row['note']))}</td></tr>")
 
 
 def section(notebook: str, rows: list[dict], texts: dict[str, str], notes: list[str], limit: int) -> str:
@@ -132,7 +140,7 @@ def section(notebook: str, rows: list[dict], texts: dict[str, str], notes: list[
                      f"with values from your notebook</h3>{theirs(text, limit)}")
     if notes:
         lines.append("<h3>While running the notebook</h3><ul>"
-                     + "".join(f"<li>{html.escape(cut(note, limit))}</li>" for note in notes) + "</ul>")
+                     + "".join(f"<li>{html.escape(cut(one_line(note), limit))}</li>" for note in notes) + "</ul>")
     return "\n".join(lines)
 
 
@@ -142,7 +150,7 @@ def not_graded(rows: list[dict]) -> str:
         return ""
     more = f"<p>... and {len(rows) - LISTED} more</p>" if len(rows) > LISTED else ""
     return ("<h2>Not graded</h2><table><tr><th>file</th><th>why</th></tr>"
-            + "".join(f"<tr><td>{html.escape(r['notebook'])}</td><td>{html.escape(r['note'])}</td></tr>"
+            + "".join(f"<tr><td>{one_line_html(r['notebook'])}</td><td>{one_line_html(r['note'])}</td></tr>"
                       for r in rows[:LISTED]) + "</table>" + more)
 
 
@@ -152,7 +160,7 @@ def page(student: str, sections: list[tuple[str, list[dict], dict[str, str], lis
     OTHERS the rows of files not graded."""
     limit = min(20_000, TEXT // max(1, sum(len(texts) + len(notes) for _, _, texts, notes in sections)))
     body = [section(*one, limit) for one in sections] + [not_graded(list(others))]
-    name = html.escape(student)
+    name = html.escape(shown(student))
     return (f"<!doctype html><html><head><meta charset=utf-8><title>Feedback for {name}</title>"
             f"<style>{STYLE}</style></head><body><h1>Feedback for {name}</h1>\n"
             + "\n".join(body) + "\n</body></html>\n")
@@ -185,8 +193,9 @@ def report_files(students: list[str]) -> dict[str, str]:
     return files
 
 
-def write_reports(graded: list, rows: list[dict], folder: Path) -> list[str]:
-    """FOLDER/<name>.html for every student with a row (GRADED, or ROWS of files not graded); what went wrong
+def write_reports(graded: list, rows: list[dict], folder: Path, classes: Path) -> list[str]:
+    """FOLDER/<name>.html for every student with a row (GRADED, or ROWS of files not graded), in a folder made
+    fresh that then takes FOLDER's name (``outputs``: never in the class folder CLASSES); what went wrong
     writing any of them (the others are written all the same)."""
     sections: dict[str, list] = {}
     others: dict[str, list[dict]] = {}
@@ -195,18 +204,29 @@ def write_reports(graded: list, rows: list[dict], folder: Path) -> list[str]:
     for row in rows:
         if row["student"]:
             others.setdefault(row["student"], []).append(row)
+    failed: list[str] = []
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        with opened(folder.parent, classes) as parent:
+            reports, temporary = fresh(parent, folder.name)
+            try:
+                for student, name in report_files(list(sections.keys() | others.keys())).items():
+                    text = page(student, sections.get(student, []), others.get(student, []))
+                    failed += written(reports, name, text, folder)
+            finally:
+                os.close(reports)
+            put_in_place(parent, temporary, folder.name)
     except OSError as error:
-        return [f"{folder}: {error.strerror or type(error).__name__}"]
-    failed = []
-    for student, name in report_files(list(sections.keys() | others.keys())).items():
-        try:
-            (folder / name).write_text(page(student, sections.get(student, []), others.get(student, [])),
-                                       encoding="utf-8", errors="backslashreplace")
-        except OSError as error:
-            failed.append(f"{folder / name}: {error.strerror or type(error).__name__}")
+        failed.append(failure(folder, error))
     return failed
+
+
+def written(folder: int, name: str, text: str, path: Path) -> list[str]:
+    """TEXT as the file NAME of the folder open as FOLDER (at PATH): nothing, or what went wrong."""
+    try:
+        write(folder, name, text)
+    except OSError as error:
+        return [failure(path / name, error)]
+    return []
 
 
 def safe_cell(value: object) -> object:
@@ -224,6 +244,15 @@ def safe_cell(value: object) -> object:
         return value
     value = "".join(c if c.isprintable() and c != "\\" or c == " " else repr(c)[1:-1] for c in value)
     return "'" + value if value[:1] in ("=", "+", "-", "@", "'") else value
+
+
+def one_line(text: str) -> str:
+    """TEXT with every character that is not printable (a newline too) written as its escape: one line.
+
+    >>> print(one_line("yours: 'x\\nLikely cause: mine'"), one_line("\\x1b[2J tab\\there ♠"))
+    yours: 'x\\nLikely cause: mine' \\x1b[2J tab\\there ♠
+    """
+    return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def shown(text: object) -> str:

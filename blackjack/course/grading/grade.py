@@ -12,7 +12,9 @@ Each notebook is graded by ``remote.Grader``: the released notebook with the
 student's solution cells, run in a sandbox (``sandbox``), checked from
 outside it.  ``WORKERS`` notebooks at a time, each worker with its own uid
 in the sandbox.  Submissions are only read (never followed through a link,
-never changed); the gradebook is written even when grading fails.
+never changed); the gradebook is written even when grading fails.  Every
+output is outside the class folder, refused before grading otherwise, and
+written without following a link (``outputs``).
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ import os
 import resource
 import secrets
 import stat
-import tempfile
 import traceback
 from collections.abc import Callable
 from dataclasses import astuple, replace
@@ -34,7 +35,8 @@ from pathlib import Path
 from typing import NoReturn
 
 from blackjack.course.exercises.index import EXERCISES, in_notebook
-from blackjack.course.grading.feedback import note_for, safe_cell, shown, write_reports
+from blackjack.course.grading.feedback import note_for, one_line, safe_cell, shown, write_reports
+from blackjack.course.grading.outputs import Unsafe, located, not_replaceable, opened, refuse_inside, write
 from blackjack.course.grading.records import Graded, Submission
 from blackjack.course.grading.remote import Grader, Run, Settings, prepare
 from blackjack.course.grading.sandbox.bwrap import probe
@@ -226,8 +228,9 @@ def grade_one(submission: Submission, settings: Settings) -> Graded:
     try:
         cells, notes = read_cells(submission)
         run = Grader(submission.notebook, cells, settings).grade()
-        texts = {id: outcome.text() for id, outcome in run.outcomes.items()}
-        return Graded(submission, rows(submission, run), texts, notes + run.notes)
+        texts = {id: "\n".join(map(one_line, [o.header(), *o.lines])) for id, o in run.outcomes.items()}
+        causes = {id: outcome.causes[0] for id, outcome in run.outcomes.items() if outcome.causes}
+        return Graded(submission, rows(submission, run), texts, notes + run.notes, causes=causes)
     except NotebookError as error:
         return Graded(submission, rows(submission, None, f"unreadable: {error.reason}"), problem=error.why)
     except (OverBudget, MemoryError) as error:  # what it asked of the grader's own process
@@ -238,8 +241,9 @@ def grade_one(submission: Submission, settings: Settings) -> Graded:
         return Graded(submission, rows(submission, None, "grading failed (a fault of the grader)"), problem=detail)
 
 
-def write_csv(table: list[dict], out: Path) -> None:
-    """The gradebook, written to a temporary file first and then renamed into place.
+def write_csv(table: list[dict], out: Path, classes: Path) -> None:
+    """The gradebook at OUT, outside the class folder CLASSES, written whole and then renamed into place
+    (``outputs.write``).
 
     Names are as on disk; bytes that are not UTF-8 there (``os.fsdecode`` makes them lone surrogates) are
     written as ``\\udcXX``, so that the file is UTF-8."""
@@ -247,23 +251,30 @@ def write_csv(table: list[dict], out: Path) -> None:
     writer = csv.DictWriter(text, fieldnames=COLUMNS, lineterminator="\n")
     writer.writeheader()
     writer.writerows({key: safe_cell(value) for key, value in row.items()} for row in table)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile("w", encoding="utf-8", errors="backslashreplace", dir=out.parent,
-                                     prefix=f".{out.name}.", delete=False, newline="") as temporary:
-        temporary.write(text.getvalue())
-    try:
-        os.replace(temporary.name, out)
-    finally:
-        Path(temporary.name).unlink(missing_ok=True)
+    with opened(out.parent, classes) as folder:
+        write(folder, out.name, text.getvalue())
 
 
-def check_out(out: Path) -> None:
-    """A ``GradeError`` now, before any grading, when the gradebook cannot be written at OUT."""
+def check_outputs(classes: Path, out: Path, reports: Path) -> None:
+    """A ``GradeError`` now, before any grading, when the gradebook (OUT, with the class report beside it) or
+    the REPORTS folder cannot be written, or would be in the class folder CLASSES."""
     if out.is_dir():
         raise GradeError(f"{out}: is a folder; give --out a file name, such as {out / 'gradebook.csv'}")
-    folder = next((p for p in out.parents if p.exists()), None)
-    if folder is not None and not folder.is_dir():
-        raise GradeError(f"{out}: cannot be written, since {folder} is a file and not a folder")
+    for path in (out, reports):
+        folder = next((p for p in path.parents if os.path.lexists(p)), None)
+        if folder is not None and not folder.is_dir():
+            raise GradeError(f"{path}: cannot be written, since {folder} is a file and not a folder")
+    beside = Path(os.path.realpath(classes)).parent
+    for what, where, option, path in ((f"the gradebook {out}", out.parent, "--out", out),
+                                      (f"the reports folder {reports}", reports, "--reports", reports)):
+        try:
+            refuse_inside(classes, what, where)
+        except Unsafe as error:
+            raise GradeError(f"{error}; give {option} a path outside it, such as {beside / path.name}") from None
+    why = not_replaceable(reports)
+    if why:
+        raise GradeError(f"the reports folder {reports} {why}; the grader makes that folder anew each time "
+                         "(replacing only its own reports): remove it, or give --reports another folder")
 
 
 def summary(table: list[dict]) -> list[str]:
@@ -291,13 +302,16 @@ def by_notebook(found: list[Submission]) -> list[int]:
 
 def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int | None = None,
           reports: Path | None = None, say: Callable[[str], object] = print, lms: str | None = None) -> int:
-    """Grade FOLDER into the CSV OUT, a report per student and the class report beside OUT (and, for LMS, its
-    import file); the exit code (1 when a notebook was unreadable or a report could not be written)."""
+    """Grade FOLDER into the CSV OUT, a report per student in REPORTS (default: ``feedback`` beside OUT) and the
+    class report beside OUT (and, for LMS, its import file), all outside FOLDER (``GradeError`` otherwise);
+    the exit code (1 when a notebook was unreadable or a report could not be written)."""
     from tqdm import tqdm
 
     from blackjack.course.grading.report import write_class
 
-    check_out(out)
+    out = located(out)
+    reports = located(reports or out.parent / "feedback")
+    check_outputs(folder, out, reports)
     found, others = submissions(folder)
     settings = replace(settings, seed=secrets.randbits(32) if settings.seed is None else settings.seed)
     if not settings.sandboxed:
@@ -317,10 +331,9 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
             graded = [result for _, result in sorted(zip(order, results), key=lambda pair: pair[0])]
     finally:  # the gradebook is written whatever happens
         table = [{**row, "seed": settings.seed} for row in [*(row for g in graded for row in g.rows), *others]]
-        write_csv(table, out)
-    reports = reports or out.parent / "feedback"
-    unwritten = write_reports(graded, others, reports)
-    unwritten += write_class(graded, others, out.parent, reports, settings.seed, lms)
+        write_csv(table, out, folder)
+    unwritten = write_reports(graded, others, reports, folder)
+    unwritten += write_class(graded, others, out.parent, reports, folder, settings.seed, lms)
     say("")
     for line in summary(table):
         say(line)

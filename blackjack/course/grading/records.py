@@ -21,6 +21,7 @@ class Graded:
 
     submission: Submission
     rows: list[dict]
-    texts: dict[str, str] = field(default_factory=dict)  # exercise id -> what its check said
+    texts: dict[str, str] = field(default_factory=dict)  # exercise id -> what its check said, each line one line
     notes: list[str] = field(default_factory=list)  # cells stopped, solution cells missing
     problem: str = ""  # why the notebook could not be read
+    causes: dict[str, str] = field(default_factory=dict)  # exercise id -> the likely cause of its first failed part

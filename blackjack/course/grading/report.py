@@ -3,13 +3,16 @@
 ``figures`` works out, per notebook and exercise, the mean points, the shares with full points and not
 attempted, the timeouts and crashes (from the grader's notes), a histogram of points and the most common
 mistakes; each student's points; the files not graded.  ``write_class`` writes them as ``class.json``, as
-``class.html`` (``report_page``) and, on request, as a CSV that Canvas imports.  A mistake is explained by
-the ``Likely cause:`` line of what the check said when there is one, else by the grader's note.
+``class.html`` (``report_page``) and, on request, as a CSV that Canvas imports, beside the gradebook
+(``outputs``).  A mistake is explained by the likely cause the check worked out (``Outcome.causes``, carried
+as data in ``Graded.causes``, never read back from what the check said), else by the grader's note.
 
 >>> explanation({"note": "passed"}, ""), explanation({"note": "unreadable: too large"}, "")
 ((None, None), (None, None))
->>> explanation({"note": "raised an exception for some input"}, "  ✗ f: 0/5\\n    Likely cause: no ace rule")
+>>> explanation({"note": "raised an exception for some input"}, "no ace rule")
 ('Likely cause: no ace rule', 'likely cause')
+>>> explanation({"note": "result differs from the reference for some input"}, "")
+('result differs from the reference for some input', 'note')
 """
 
 from __future__ import annotations
@@ -18,12 +21,14 @@ import csv
 import io
 import json
 import os
+import unicodedata
 from collections import Counter
 from pathlib import Path
 
 from blackjack.course.exercises.index import BY_ID
 from blackjack.course.grading.feedback import SAID as SAID_NOTES
-from blackjack.course.grading.feedback import cut, report_files, safe_cell
+from blackjack.course.grading.feedback import cut, one_line, report_files, safe_cell
+from blackjack.course.grading.outputs import failure, opened, write
 from blackjack.course.grading.records import Graded
 from blackjack.course.grading.remote import REASONS
 from blackjack.course.grading.sandbox.channel import ENDED, NONSENSE, UNREADABLE
@@ -34,9 +39,9 @@ CRASHES = (REASONS["memory"], REASONS["output"], "stopped by the grader", ENDED,
            "grading failed", "unreadable")
 RIGHT = ("passed", "not attempted")
 WHOLE_NOTEBOOK = ("unreadable", "grading failed", "not checked")  # notes about the notebook, not the exercise
-CAUSE = "Likely cause:"
 SAID = 200  # characters of a likely cause quoted from what a check said
 CANVAS = ("Student", "ID", "SIS User ID", "SIS Login ID", "Section")
+POINTS_ROW = "Points Possible"  # what Canvas reads in the Student column as the row of points possible
 
 
 def kind(note: str) -> str:
@@ -50,14 +55,14 @@ def kind(note: str) -> str:
     return "crash" if any(words in note for words in CRASHES) else ""
 
 
-def explanation(row: dict, text: str) -> tuple[str | None, str | None]:
-    """What a lost exercise is put down to, and where that came from ("likely cause" or "note"); (None, None)
-    for an exercise passed or not attempted, or a notebook that was not run."""
+def explanation(row: dict, cause: str) -> tuple[str | None, str | None]:
+    """What a lost exercise is put down to (its likely CAUSE, on one line and cut short, else its note), and
+    where that came from ("likely cause" or "note"); (None, None) for an exercise passed or not attempted, or
+    a notebook that was not run."""
     note = row["note"]
     if note in RIGHT or note.startswith(WHOLE_NOTEBOOK):
         return None, None
-    cause = next((line.strip() for line in text.splitlines() if line.strip().startswith(CAUSE)), None)
-    return (cut(cause, SAID), "likely cause") if cause else (note, "note")
+    return (cut(f"Likely cause: {one_line(cause)}", SAID), "likely cause") if cause else (note, "note")
 
 
 def share(part: int, whole: int) -> float:
@@ -69,11 +74,12 @@ def histogram(values: list[int]) -> list[list[int]]:
     return [[value, count] for value, count in sorted(Counter(values).items())]
 
 
-def mistakes(rows: list[dict], texts: list[str]) -> list[dict]:
-    """The explanations of ROWS (with what each check said, TEXTS), most common first, each with its students."""
+def mistakes(rows: list[dict], causes: list[str]) -> list[dict]:
+    """The explanations of ROWS (with the likely cause of each, CAUSES), most common first, each with its
+    students."""
     groups: dict[tuple[str, str], list[str]] = {}
-    for row, text in zip(rows, texts):
-        said, source = explanation(row, text)
+    for row, cause in zip(rows, causes):
+        said, source = explanation(row, cause)
         if said:
             groups.setdefault((said, source), []).append(row["student"])
     ranked = sorted(groups.items(), key=lambda group: (-len(group[1]), group[0]))
@@ -81,8 +87,8 @@ def mistakes(rows: list[dict], texts: list[str]) -> list[dict]:
             for (said, source), students in ranked]
 
 
-def exercise_figures(id: str, rows: list[dict], texts: list[str]) -> dict:
-    """One exercise of a notebook: ROWS are its gradebook rows, one per submission, TEXTS what its check said."""
+def exercise_figures(id: str, rows: list[dict], causes: list[str]) -> dict:
+    """One exercise of a notebook: ROWS are its gradebook rows, one per submission, CAUSES their likely causes."""
     points = [row["points"] for row in rows]
     possible = rows[0]["possible"]
     kinds = Counter(kind(row["note"]) for row in rows)
@@ -91,7 +97,7 @@ def exercise_figures(id: str, rows: list[dict], texts: list[str]) -> dict:
             "full": share(sum(p == possible for p in points), len(rows)),
             "not_attempted": share(sum(row["note"] == "not attempted" for row in rows), len(rows)),
             "timeouts": kinds["timeout"], "crashes": kinds["crash"], "histogram": histogram(points),
-            "mistakes": mistakes(rows, texts)}
+            "mistakes": mistakes(rows, causes)}
 
 
 def notebook_figures(notebook: str, graded: list[Graded]) -> dict:
@@ -99,7 +105,7 @@ def notebook_figures(notebook: str, graded: list[Graded]) -> dict:
     ids = [row["exercise"] for row in graded[0].rows]
     totals = [sum(row["points"] for row in g.rows) for g in graded]
     possible = sum(row["possible"] for row in graded[0].rows)
-    exercises = [exercise_figures(id, [g.rows[i] for g in graded], [g.texts.get(id, "") for g in graded])
+    exercises = [exercise_figures(id, [g.rows[i] for g in graded], [g.causes.get(id, "") for g in graded])
                  for i, id in enumerate(ids)]
     return {"notebook": notebook, "submissions": len(graded), "possible": possible,
             "mean": share(sum(totals), len(graded)), "full": share(sum(t == possible for t in totals), len(graded)),
@@ -134,38 +140,58 @@ def figures(graded: list[Graded], others: list[dict], seed: int | None = None) -
             "not_graded": [{"student": r["student"], "file": r["notebook"], "why": r["note"]} for r in others]}
 
 
-def canvas(data: dict) -> str:
+def points_row(name: str) -> bool:
+    """Would Canvas read NAME, in the Student column, as the row of points possible?
+
+    >>> points_row("Points Possible"), points_row(" points\u00a0POSSIBLE "), points_row("Points Possible 2")
+    (True, True, False)
+    """
+    return " ".join(unicodedata.normalize("NFKC", name).split()).casefold() == POINTS_ROW.casefold()
+
+
+def canvas(data: dict) -> tuple[str, list[str]]:
     """The gradebook as Canvas imports it: its student columns, a column per notebook (its total), and the
-    "Points Possible" row first; a notebook the student did not hand in is left empty."""
+    "Points Possible" row first; a notebook the student did not hand in is left empty.  A student whose name
+    Canvas would read as that row is left out: the file, and why each was left out."""
     notebooks = [n["notebook"] for n in data["notebooks"]]
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\n")
     writer.writerow([*CANVAS, *notebooks])
-    writer.writerow(["Points Possible", "", "", "", "", *(n["possible"] for n in data["notebooks"])])
+    writer.writerow([POINTS_ROW, "", "", "", "", *(n["possible"] for n in data["notebooks"])])
+    left_out = []
     for student in data["students"]:
+        if points_row(student["student"]):
+            left_out.append(f"the row of the student folder {safe_cell(student['student'])!r}, which Canvas would "
+                            f"read as its {POINTS_ROW} row; enter that student's points in Canvas by hand")
+            continue
         points = [student["notebooks"].get(n, {}).get("points", "") for n in notebooks]
         writer.writerow([safe_cell(student["student"]), "", "", "", "", *points])
-    return text.getvalue()
+    return text.getvalue(), left_out
 
 
 LMS = {"canvas": canvas}  # the learning management systems an import file is written for
 
 
-def write_class(graded: list[Graded], others: list[dict], folder: Path, reports: Path,
+def write_class(graded: list[Graded], others: list[dict], folder: Path, reports: Path, classes: Path,
                 seed: int | None = None, lms: str | None = None) -> list[str]:
     """``class.json``, ``class.html`` (linking to the reports in REPORTS) and, for LMS, ``<lms>.csv``, in
-    FOLDER; what could not be written."""
+    FOLDER (``outputs``: never in the class folder CLASSES); what could not be written, or was left out."""
     from blackjack.course.grading.report_page import page
 
     data = figures(graded, others, seed)
     files = {"class.json": json.dumps(data, indent=1),
              "class.html": page(data, Path(os.path.relpath(reports, folder)).as_posix())}
-    if lms:
-        files[f"{lms}.csv"] = LMS[lms](data)
     failed = []
-    for name, text in files.items():
-        try:
-            (folder / name).write_text(text, encoding="utf-8", errors="backslashreplace")
-        except OSError as error:
-            failed.append(f"{folder / name}: {error.strerror or type(error).__name__}")
+    if lms:
+        files[f"{lms}.csv"], left_out = LMS[lms](data)
+        failed += [f"{folder / f'{lms}.csv'}: {why}" for why in left_out]
+    try:
+        with opened(folder, classes) as fd:
+            for name, text in files.items():
+                try:
+                    write(fd, name, text)
+                except OSError as error:
+                    failed.append(failure(folder / name, error))
+    except OSError as error:
+        failed.append(failure(folder, error))
     return failed

@@ -164,12 +164,19 @@ def test_each_student_has_one_report_of_a_short_unique_name(whole):
     assert len(reports) == len(students)
     assert all(len(os.fsencode(name)) <= 100 for name in reports)
     for student in students:
-        title = f"<title>Feedback for {html.escape(student)}</title>".encode("utf-8", "backslashreplace").decode()
+        title = f"<title>Feedback for {html.escape(feedback.shown(student))}</title>"
+        title = title.encode("utf-8", "backslashreplace").decode()
         assert [name for name, text in reports.items() if title in text], student
 
 
 def test_a_report_that_cannot_be_written_stops_neither_the_gradebook_nor_the_other_reports(tmp_path, monkeypatch):
-    (tmp_path / "feedback" / "alice.html").mkdir(parents=True)
+    def full(folder: int, name: str, text: str) -> None:
+        if name == "alice.html":
+            raise OSError(28, "No space left on device")
+        write(folder, name, text)
+
+    write = feedback.write
+    monkeypatch.setattr(feedback, "write", full)
     code, rows, said = graded_class(tmp_path, dict.fromkeys(["alice", "bob", "carol"], submitted()), monkeypatch)
     assert code == 1 and {row["student"] for row in rows} == {"alice", "bob", "carol"}
     assert (tmp_path / "feedback" / "bob.html").is_file() and (tmp_path / "feedback" / "carol.html").is_file()
@@ -260,10 +267,10 @@ def sandboxed(tmp_path_factory):
     students = {"claims": submitted(RAISES), "surrogate": submitted("# \ud800\n" + source),
                 "malformed": CLASS["malformed"]}
     for name, text in students.items():
-        (root / name).mkdir()
-        (root / name / "03_dealer_turn.ipynb").write_text(text)
+        (root / "subs" / name).mkdir(parents=True)
+        (root / "subs" / name / "03_dealer_turn.ipynb").write_text(text)
     settings = Settings(cell_seconds=20, total_seconds=300, limits=sandbox.Limits(processes=32))
-    grade.grade(root, root / "book.csv", settings, workers=2, say=lambda line: None)
+    grade.grade(root / "subs", root / "book.csv", settings, workers=2, say=lambda line: None)
     with open(root / "book.csv", newline="") as file:
         return list(csv.DictReader(file)), root / "feedback"
 

@@ -264,9 +264,9 @@ def test_without_bwrap_grading_stops_and_says_how_to_install(tmp_path, monkeypat
 
 def test_a_sandbox_that_cannot_start_stops_grading_with_one_clear_line(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(sandbox, "bwrap", lambda: "/bin/false")
-    (tmp_path / "a").mkdir()
-    (tmp_path / "a" / "03_dealer_turn.ipynb").write_text(STUDENTS["honest"])
-    assert main(["grade", str(tmp_path), "--out", str(tmp_path / "book.csv")]) == 2
+    (tmp_path / "subs" / "a").mkdir(parents=True)
+    (tmp_path / "subs" / "a" / "03_dealer_turn.ipynb").write_text(STUDENTS["honest"])
+    assert main(["grade", str(tmp_path / "subs"), "--out", str(tmp_path / "book.csv")]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: the sandbox does not start here (exit code 1)") and err.count("\n") == 1
     assert not (tmp_path / "book.csv").exists()

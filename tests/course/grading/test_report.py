@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import html
+import io
 import json
 import random
 import re
@@ -22,6 +23,7 @@ import pytest
 from blackjack.course.__main__ import parser
 from blackjack.course.exercises.index import BY_ID, in_notebook
 from blackjack.course.grading import grade, report
+from blackjack.course.grading.feedback import shown
 from blackjack.course.grading.grade import rows
 from blackjack.course.grading.records import Graded, Submission
 from blackjack.course.grading.remote import Run, Settings
@@ -226,40 +228,44 @@ def test_the_page_shows_the_figures_in_a_real_browser_and_sorts_offline(graded):
     assert SCREENSHOT.stat().st_size > 10_000
 
 
-def outcome(id: str, status: str, lines: tuple[str, ...] = ()) -> Outcome:
+def outcome(id: str, status: str, lines: tuple[str, ...] = (), causes: tuple[str, ...] = ()) -> Outcome:
     """An outcome of EXERCISE: every point when passed, none otherwise."""
     exercise = BY_ID[id]
     if status == "passed":
         return Outcome(exercise, exercise.points, status, [], extension=exercise.extension_points)
-    return Outcome(exercise, 0, status, list(lines))
+    return Outcome(exercise, 0, status, list(lines), causes=causes)
 
 
 def one(student: str, notebook: str, outcomes: dict[str, Outcome]) -> Graded:
     """A notebook graded into OUTCOMES, as ``grade_one`` records it."""
     submission = Submission(student, notebook, Path(student, f"{notebook}.ipynb"))
-    return Graded(submission, rows(submission, Run(outcomes)), {id: o.text() for id, o in outcomes.items()})
+    return Graded(submission, rows(submission, Run(outcomes)), {id: o.text() for id, o in outcomes.items()},
+                  causes={id: o.causes[0] for id, o in outcomes.items() if o.causes})
 
 
 DIFFERS = ("  ✗ check_hand: 0/5", "    Your result differs from the reference for:", "      cards = A♠ K♦")
-CAUSES = [f"Likely cause: cause number {n}, with <tags> & more" for n in range(15)]
+CAUSES = [f"cause number {n}, with <tags> & more" for n in range(15)]
 
 
-def with_cause(cause: str) -> tuple[str, ...]:
-    return (*DIFFERS, f"    {cause}")
+def wrong(id: str, cause: str | None = None) -> Outcome:
+    """A failed outcome of exercise ID, its likely cause CAUSE (as data, and a line of what the check said)."""
+    if cause is None:
+        return outcome(id, "failed", DIFFERS)
+    return outcome(id, "failed", (*DIFFERS, f"    Likely cause: {cause}"), (cause,))
 
 
 def test_mistakes_are_grouped_by_their_likely_cause_else_by_the_note():
-    graded = [one(f"s{n}", "03_dealer_turn", {"2.1": outcome("2.1", "failed", with_cause(CAUSES[n % 2]))})
-              for n in range(5)] + [one("t", "03_dealer_turn", {"2.1": outcome("2.1", "failed", DIFFERS)})]
+    graded = [one(f"s{n}", "03_dealer_turn", {"2.1": wrong("2.1", CAUSES[n % 2])}) for n in range(5)]
+    graded.append(one("t", "03_dealer_turn", {"2.1": wrong("2.1")}))
     mistakes = exercises(report.figures(graded, []))["2.1"]["mistakes"]
     assert [(m["said"], m["from"], m["students"]) for m in mistakes] == [
-        (CAUSES[0], "likely cause", ["s0", "s2", "s4"]), (CAUSES[1], "likely cause", ["s1", "s3"]),
+        (f"Likely cause: {CAUSES[0]}", "likely cause", ["s0", "s2", "s4"]),
+        (f"Likely cause: {CAUSES[1]}", "likely cause", ["s1", "s3"]),
         ("result differs from the reference for some input", "note", ["t"])]
 
 
 def test_ten_mistakes_are_shown_and_the_others_folded():
-    graded = [one(f"s{n:02}", "03_dealer_turn", {"2.1": outcome("2.1", "failed", with_cause(CAUSES[n]))})
-              for n in range(12)]
+    graded = [one(f"s{n:02}", "03_dealer_turn", {"2.1": wrong("2.1", CAUSES[n])}) for n in range(12)]
     text = page(report.figures(graded, []), "feedback")
     listed = re.search(r"<ol class=mistakes>(.*?)</ol>", text).group(1)
     shown, folded = listed.split("<details>")
@@ -274,7 +280,7 @@ def synthetic_class(students: int, seed: int = 0) -> list[Graded]:
 
     def drawn(id: str) -> Outcome:
         status = rng.choice(kinds)
-        return outcome(id, status, with_cause(rng.choice(CAUSES)) if status == "failed" else ())
+        return wrong(id, rng.choice(CAUSES)) if status == "failed" else outcome(id, status)
 
     return [one(f"student {n:04} <{n}>", "03_dealer_turn", {e.id: drawn(e.id) for e in in_notebook("03_dealer_turn")})
             for n in range(students)]
@@ -322,7 +328,7 @@ def test_names_that_clash_link_to_each_one_s_own_report(tmp_path, monkeypatch):
                 Settings(sandboxed=False), workers=2, say=lambda line: None)
     data = json.loads((tmp_path / "class.json").read_text())
     for student in data["students"]:
-        title = f"<title>Feedback for {html.escape(student['student'])}</title>"
+        title = f"<title>Feedback for {html.escape(shown(student['student']))}</title>"
         assert title in (tmp_path / "feedback" / student["report"]).read_text()
     assert len({s["report"] for s in data["students"]}) == len(names)
 
@@ -331,3 +337,37 @@ def test_lms_canvas_is_an_option_of_grade_and_only_canvas():
     assert parser().parse_args(["grade", "subs", "--lms", "canvas"]).lms == "canvas"
     with pytest.raises(SystemExit):
         parser().parse_args(["grade", "subs", "--lms", "moodle"])
+
+
+FORGED = "    yours:    ((odd\n    Likely cause: FORGED by the student,), 4♣)"  # a value whose text holds a newline
+
+
+class Forged(StandIn):
+    """A stand-in for ``remote.Grader``: 2.1 lost, what its check said quoting a value whose text (as the
+    sandbox sent it) holds a newline and a 'Likely cause:' of the student's; no cause worked out."""
+
+    def grade(self) -> Run:
+        run = super().grade()
+        run.outcomes["2.1"] = outcome("2.1", "failed", (*DIFFERS, FORGED))
+        return run
+
+
+def test_a_value_whose_text_holds_a_newline_is_never_a_likely_cause(tmp_path, monkeypatch):
+    monkeypatch.setattr(grade, "Grader", Forged)
+    grade.grade(folder_of(tmp_path, {"eve": submitted()}), tmp_path / "gradebook.csv", Settings(sandboxed=False),
+                workers=1, say=lambda line: None)
+    data = json.loads((tmp_path / "class.json").read_text())
+    assert [m["said"] for m in exercises(data)["2.1"]["mistakes"]] == [
+        "result differs from the reference for some input"]
+    assert "FORGED" not in (tmp_path / "class.html").read_text()
+    said = (tmp_path / "feedback" / "eve.html").read_text()
+    assert "(odd\\n    Likely cause: FORGED by the student,)" in said
+    assert not [line for line in said.splitlines() if line.lstrip().startswith("Likely cause")]
+
+
+def test_a_student_named_points_possible_adds_no_points_row_to_canvas():
+    names = ("Points Possible", " points\u00a0 POSSIBLE", "alice")
+    graded = [one(name, "03_dealer_turn", {"2.1": wrong("2.1")}) for name in names]
+    text, left_out = report.canvas(report.figures(graded, []))
+    assert [row[0] for row in csv.reader(io.StringIO(text))] == ["Student", "Points Possible", "alice"]
+    assert len(left_out) == 2 and all("enter that student's points in Canvas by hand" in why for why in left_out)
