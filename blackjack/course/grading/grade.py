@@ -270,7 +270,8 @@ def check_outputs(classes: Path, out: Path, reports: Path) -> None:
         try:
             refuse_inside(classes, what, where)
         except Unsafe as error:
-            raise GradeError(f"{error}; give {option} a path outside it, such as {beside / path.name}") from None
+            instead = f"{option} {beside / path.name}"
+            raise GradeError(f"{error}; give {option} a path outside it, such as {instead}") from None
     why = not_replaceable(reports)
     if why:
         raise GradeError(f"the reports folder {reports} {why}; the grader makes that folder anew each time "

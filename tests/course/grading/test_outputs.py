@@ -90,7 +90,7 @@ def test_grade_dot_from_inside_the_class_folder_is_refused(room, capsys, monkeyp
     assert main(["grade", ".", "--no-sandbox"]) == 2
     err = capsys.readouterr().err
     assert f"is inside the class folder {os.path.realpath(room / 'class')}" in err and err.count("\n") == 1
-    assert "give --out a path outside it, such as" in err
+    assert "give --out a path outside it, such as --out " in err
     assert everything(room) == before
 
 
