@@ -4,7 +4,8 @@ The grader may run as root over a folder its students filled, and a student's fo
 to anywhere.  So every output (the gradebook, the class report, the reports folder) must be outside the class
 folder, on the real paths (``refuse_inside``, before any grading, and again on the folder actually opened,
 ``opened``); a folder is opened without following a link at its own name, and a folder the grader needs is
-made by it (0700); a file is created under a temporary name of its own with ``O_CREAT | O_EXCL | O_NOFOLLOW``
+made by it (0700): the gradebook's folder may be one that exists (the instructor's), outside the class folder
+and not a link; a file is created under a temporary name of its own with ``O_CREAT | O_EXCL | O_NOFOLLOW``
 (0600), written whole, then renamed into place relative to its folder's descriptor (``write``): a link
 planted at either name is never followed, and a reader never sees half a file.  The reports folder is made
 fresh for each run and then takes its name (``fresh``, ``put_in_place``): what was there is replaced only
