@@ -300,7 +300,7 @@ def vetted(part: Part, source: str) -> Callable[[tuple], tuple]:
 
     def vet(answer: tuple) -> tuple:
         answer = named(answer)
-        if answer[:1] != ("seen",):
+        if answer[:1] != ("seen",) or len(answer) != 3:
             return answer
         return ("seen", {k: v is True and read[k] if k in read else v for k, v in answer[1].items()}, answer[2])
 
