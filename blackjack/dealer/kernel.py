@@ -1,33 +1,44 @@
 """The compiled inner loops of the dealer Monte Carlo (numba), and their random numbers.
 
-Nothing here knows a rule of blackjack.  Two ways to play a hand:
+Nothing here knows a rule of blackjack, nor any chance worked out elsewhere:
+the kernels deal cards at random and follow the lookup arrays of
+``simulate.dealer_code`` (the dealer's state machine, built in Python from
+``hands.dealer_draws``).  A hand is ``start[three first ranks]``, then
+``step[hand + next rank]`` until it reaches a state where the dealer stops
+(a state where the dealer stops leads back to itself).  Ranks are numbers
+0 (ace) to 12 (king).
 
-- **Card by card** (``shoe_hands``), following the lookup arrays of
-  ``simulate.dealer_code`` (built in Python from ``hands.dealer_draws``): a
-  hand is ``start[three first ranks]`` and then ``step[hand + next rank]``
-  until it reaches a state where the dealer stops.  Ranks are numbers 0
-  (ace) to 12 (king).  A shoe is dealt by a lazy Fisher-Yates shuffle: the
-  card at place ``dealt`` is swapped with a random card at or after it, then
-  dealt; reshuffling is then just ``dealt = 0``.
-- **A whole hand in one lookup** (``table_counts``, ``table_ends``), when every hand starts
-  afresh (an infinite deck, or a fresh shoe each hand): the chance of each
-  final state is then a fixed fraction, and 16 random bits pick the final
-  state through a table, exactly (see ``table_ends``).
+- **Fresh hands** (``infinite_hands``, ``fresh_shoe_hands``), BATCH at a time:
+  every hand of the batch gets its first four cards (a dealer who stopped
+  after two or three cards stays put: ``first``), then the few hands still
+  drawing get one card more each, again and again, until none is left.  No
+  hand waits on a branch it cannot predict: each hand is written down in the
+  queue of hands still drawing, and the queue only grows when it is one.  From
+  an infinite deck every card is one of 13 ranks, equally likely.  From a
+  fresh shoe a card is a rank and one of its copies, each card equally
+  likely, and drawn again when the hand holds it already: the cards come as
+  from a shuffled shoe.
+- **A shoe dealt on** (``shoe_hands``) to its cut card: a lazy Fisher-Yates
+  shuffle; the card at place ``dealt`` is swapped with a random card at or
+  after it, then dealt; reshuffling is then just ``dealt = 0``.
 
 Random numbers come from xoshiro256** (Blackman and Vigna), one generator a
 worker, its 256 bits of state taken from ``numpy.random.SeedSequence``; a
 number below a bound is drawn by Lemire's multiply-and-shift, with rejection,
 so every card is exactly equally likely.
 """
+
 from __future__ import annotations
 
 import numpy as np
 from numba import njit
 
 MASK32 = np.uint64(0xFFFFFFFF)
-SLICE = 16  # random bits a hand takes in ``table_counts``
-SLICE_MASK = np.uint64((1 << SLICE) - 1)
-HANDS_A_WORD = 64 // SLICE  # hands from each 64 random bits
+U0, U1, U2, U3, U4, U13, U15, U32 = (np.uint64(k) for k in (0, 1, 2, 3, 4, 13, 15, 32))  # unsigned: no index wraps around
+BATCH = 2048  # fresh hands dealt their first four cards before the ones still drawing go on
+FIRST = 4  # cards every fresh hand is dealt at once
+STATE_BITS = 11  # a fresh shoe's FIRST table: the state in the low bits, how its four ranks repeat above
+STATE_MASK, STATE_SHIFT = np.uint64((1 << STATE_BITS) - 1), np.uint64(STATE_BITS)
 
 
 def seed_states(seed: int, workers: int) -> list[np.ndarray]:
@@ -37,6 +48,18 @@ def seed_states(seed: int, workers: int) -> list[np.ndarray]:
     (['uint64', 'uint64'], 3)
     """
     return [child.generate_state(4, np.uint64) for child in np.random.SeedSequence(seed).spawn(workers)]
+
+
+def rejection_limit(span: int) -> int:
+    """Lemire's threshold for a number below SPAN from 32 random bits: the low word of ``bits * SPAN``
+    below it means draw again.
+
+    >>> rejection_limit(13**4) == 2**32 % 13**4, rejection_limit(2**16)
+    (True, 0)
+    """
+    if not 0 < span <= 1 << 32:
+        raise ValueError(f"a number below {span} does not come from 32 random bits")
+    return (1 << 32) % span
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -77,17 +100,156 @@ def _below(rng, bound):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def record(counts, ends, i, hand):
-    """Count the final state of hand I in COUNTS (four rows, so that one hand need not wait for
-    the last); or, given ENDS (not None), write it down as ``ENDS[I]``.
+def record(counts, ends, i, state):
+    """Count the STATE of hand I in ``COUNTS[4 * state + i % 4]`` (four counters a state, so that
+    one hand need not wait for the last); or, given ENDS (not None), write it down as ``ENDS[I]``.
+    A hand still drawing is recorded too, and recorded again where it stops: the states where the
+    dealer draws are not read.  (I and STATE unsigned: no index wraps around.)
 
     The choice is made when numba compiles: ENDS None and ENDS an array give two versions, each
     without the other's branch.  (Not a function passed in: numba would type it by its address in
     memory, and its on-disk cache would never be found again by another process.)"""
     if ends is None:
-        counts[i & 3, hand // 13] += 1
+        counts[(state << U2) | (i & U3)] += 1
     else:
-        ends[i] = hand // 13
+        ends[i] = state
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _queue(states, which, waiting, state, i, stopped):
+    """Put hand I (in STATE) at the end of the queue of hands still drawing (``STATES``, ``WHICH``),
+    which holds WAITING hands; the new length (one more only if the dealer draws in STATE, below
+    STOPPED)."""
+    states[waiting] = state
+    which[waiting] = i
+    return waiting + np.uint64(state < stopped)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _number_below(rng, x, bound, limit):
+    """A number below BOUND from the 32 random bits X (from fresh ones in the rare case they fail
+    Lemire's test, LIMIT: ``rejection_limit(BOUND)``); and the next state."""
+    m = x * bound
+    while (m & MASK32) < limit:
+        bits, rng = _next(rng)
+        m = (bits & MASK32) * bound
+    return m >> U32, rng
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _draw_on(rng, states, which, waiting, step, stopped, counts, ends):
+    """The WAITING hands of the queue take a card each from an infinite deck, and the queue keeps
+    those still drawing: its new length, and the next state."""
+    still, k = U0, U0
+    while k < waiting:
+        rank, rng = _below(rng, 13)
+        state = np.uint64(step[U13 * states[k] + np.uint64(rank)]) // U13
+        record(counts, ends, which[k], state)
+        still = _queue(states, which, still, state, which[k], stopped)
+        k += U1
+    return still, rng
+
+
+@njit(cache=True, nogil=True)
+def infinite_hands(s, n, base, span, limit, first, step, stopped, counts, ends, states, which):
+    """N hands from an infinite deck, BATCH at a time.  The first four ranks of a hand are the digits
+    of a number below SPAN (``13**4``; or ``13**3`` after a fixed up-card, BASE its rank times
+    ``13**3``), from 32 random bits (LIMIT: ``rejection_limit(span)``); FIRST gives the state after
+    them.  Then each hand still drawing (in a state below STOPPED) takes one rank at a time.  Each
+    state goes to COUNTS or ENDS by ``record``; STATES and WHICH (unsigned, BATCH long) are scratch
+    space for the queue.
+    """
+    rng = (s[0], s[1], s[2], s[3])
+    b, limit, base, stopped = np.uint64(span), np.uint64(limit), np.uint64(base), np.uint64(stopped)
+    for done in range(0, n, BATCH):
+        end, i, waiting = np.uint64(min(done + BATCH, n)), np.uint64(done), U0
+        while i < end:
+            bits, rng = _next(rng)
+            low, rng = _number_below(rng, bits & MASK32, b, limit)
+            high, rng = _number_below(rng, bits >> U32, b, limit)
+            state = np.uint64(first[base + low])
+            record(counts, ends, i, state)
+            waiting = _queue(states, which, waiting, state, i, stopped)
+            if i + U1 < end:
+                state = np.uint64(first[base + high])
+                record(counts, ends, i + U1, state)
+                waiting = _queue(states, which, waiting, state, i + U1, stopped)
+            i += U2
+        while waiting:
+            waiting, rng = _draw_on(rng, states, which, waiting, step, stopped, counts, ends)
+    s[0], s[1], s[2], s[3] = rng
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _held(four):
+    """How many cards of each rank the four ranks of the number FOUR (its digits in base 13) are, four
+    bits a rank (rank r in bits 4r to 4r + 3)."""
+    held = U0
+    for _ in range(FIRST):
+        held += U1 << (U4 * (four % U13))
+        four //= U13
+    return held
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _new_card(rng, copies, held):
+    """The rank of a card of the shoe the hand does not hold yet, each such card equally likely: a rank
+    and one of its COPIES drawn, and drawn again if it is one of the copies of that rank the hand
+    HOLDS (``_held``: the hand holds the first copies); and the next state."""
+    while True:
+        card, rng = _below(rng, 13 * copies)
+        rank = np.uint64(card % 13)
+        if np.uint64(card // 13) >= (held >> (U4 * rank)) & U15:
+            return rank, rng
+
+
+@njit(cache=True, nogil=True)
+def fresh_shoe_hands(s, n, base, span, limit, copies, four_limit, keep, first, step, stopped, counts, ends, states,
+                     which, held):
+    """N hands, each dealt from a fresh shoe with COPIES cards of each rank, BATCH at a time.
+
+    A card of the shoe is a rank and one of its copies, and a hand is dealt as from an infinite deck
+    whose cards are those: a card the hand already holds is drawn again.  The first four cards are
+    drawn together (their ranks a number below SPAN, as in ``infinite_hands``) and dealt again
+    unless they are four different cards: a copy of each rank picked at random, they are with the
+    chance ``KEEP[r] / COPIES**4``, where ``KEEP[r] = copies (copies - m1) (copies - m2) (copies -
+    m3)``, card k the m_k-th of its rank (so a number below ``COPIES**4`` from the other 32 random
+    bits, FOUR_LIMIT its ``rejection_limit``, decides).  The first card of a fixed up-card, in BASE,
+    counts as a card of the hand.  FIRST gives the state after the four ranks in its low
+    ``STATE_BITS`` and r above them.  A hand still drawing then takes one card at a time, a rank
+    and a copy, drawn again when the hand holds that copy (``_new_card``; HELD, BATCH long, counts
+    the ranks of each hand in the queue).  Counting as in ``infinite_hands``.
+    """
+    rng = (s[0], s[1], s[2], s[3])
+    b, limit, base, stopped = np.uint64(span), np.uint64(limit), np.uint64(base), np.uint64(stopped)
+    c4, four_limit = np.uint64(copies**4), np.uint64(four_limit)
+    for done in range(0, n, BATCH):
+        end, i, waiting = np.uint64(min(done + BATCH, n)), np.uint64(done), U0
+        while i < end:
+            bits, rng = _next(rng)
+            four, rng = _number_below(rng, bits & MASK32, b, limit)
+            pick, rng = _number_below(rng, bits >> U32, c4, four_limit)
+            packed = np.uint64(first[base + four])
+            if pick >= keep[packed >> STATE_SHIFT]:
+                continue  # two of the four are the same card: deal the four again
+            state = packed & STATE_MASK
+            record(counts, ends, i, state)
+            held[waiting] = base + four
+            waiting = _queue(states, which, waiting, state, i, stopped)
+            i += U1
+        for k in range(waiting):
+            held[k] = _held(held[k])
+        while waiting:
+            still, k = U0, U0
+            while k < waiting:
+                rank, rng = _new_card(rng, copies, held[k])
+                state = np.uint64(step[U13 * states[k] + rank]) // U13
+                record(counts, ends, which[k], state)
+                held[still] = held[k] + (U1 << (U4 * rank))
+                still = _queue(states, which, still, state, which[k], stopped)
+                k += U1
+            waiting = still
+    s[0], s[1], s[2], s[3] = rng
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -119,30 +281,22 @@ def _gather(shoe, first):
 
 
 @njit(cache=True, nogil=True)
-def shoe_hands(s, n, shoe, held, cut, dealt, start, step, drawing, counts, ends):
-    """N hands dealt from SHOE (rank numbers); the new number of cards dealt since the shuffle.
-
-    The first HELD cards of the shoe (0, or 1 for a fixed up-card) stay in
-    place.  Before each hand, once CUT or more cards are dealt, the shoe is
-    reshuffled (CUT 0: a fresh shoe for every hand; CUT at most the size less
-    3, so that a hand's first three cards are there).  START is indexed by
-    the first three ranks.  Each final state (the hand divided by 13) goes to
-    COUNTS or (if not None) ENDS by ``record``.
+def shoe_hands(s, n, shoe, cut, dealt, start, step, drawing, counts, ends):
+    """N hands dealt on from SHOE (rank numbers), reshuffled before a hand once CUT or more cards
+    are dealt (CUT at most the size less 3, so that a hand's first three cards are there); the new
+    number of cards dealt since the shuffle.  START is indexed by the first three ranks; each final
+    state goes to COUNTS or ENDS by ``record``.
     """
     rng = (s[0], s[1], s[2], s[3])
     size = shoe.size
     for i in range(n):
         if dealt >= cut:
-            dealt = held
+            dealt = 0
         first = dealt
-        if held:
-            r0 = np.int64(shoe[0])
-        else:
-            r0, rng = _deal(rng, shoe, dealt)
-            dealt += 1
-        r1, rng = _deal(rng, shoe, dealt)
-        r2, rng = _deal(rng, shoe, dealt + 1)
-        dealt += 2
+        r0, rng = _deal(rng, shoe, dealt)
+        r1, rng = _deal(rng, shoe, dealt + 1)
+        r2, rng = _deal(rng, shoe, dealt + 2)
+        dealt += 3
         hand = start[169 * r0 + 13 * r1 + r2]
         while hand < drawing:
             if dealt == size:
@@ -150,111 +304,6 @@ def shoe_hands(s, n, shoe, held, cut, dealt, start, step, drawing, counts, ends)
             rank, rng = _deal(rng, shoe, dealt)
             hand = step[hand + rank]
             dealt += 1
-        record(counts, ends, i, hand)
+        record(counts, ends, np.uint64(i), np.uint64(hand) // U13)
     s[0], s[1], s[2], s[3] = rng
     return dealt
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _double(high, low, q_high, q_low):
-    """2 R mod Q and the binary digit that carries out, R and Q held as two 64-bit words (Q below 2**127)."""
-    one = np.uint64(1)
-    high, low = (high << one) | (low >> np.uint64(63)), low << one
-    if high > q_high or (high == q_high and low >= q_low):
-        borrow = np.uint64(1) if low < q_low else np.uint64(0)
-        return high - q_high - borrow, low - q_low, 1
-    return high, low, 0
-
-
-@njit(cache=True, nogil=True)
-def _settle(rng, bucket, keys, rest, q, scratch):
-    """The final state of a hand whose 16 bits, BUCKET, fall in a place of the table that holds boundaries;
-    and the next state of the generator.
-
-    The random number is a point U of [0, 1) whose first 16 binary digits are BUCKET; the boundaries
-    in its place (``keys[j] == 2 * BUCKET + 1``) are compared with U one binary digit at a time, each
-    new digit of U a fresh random bit, each digit of boundary j worked out from its remainder
-    ``rest[j]`` (of Q), until no boundary is left tied with U.  U is then below the first boundary
-    still above it: its state.  A tie goes on with chance 1/2 a digit, so this ends."""
-    low = 0
-    while keys[low] <= 2 * bucket:
-        low += 1
-    high = low
-    while high + 1 < keys.size and keys[high + 1] == 2 * bucket + 1:
-        high += 1
-    scratch[low : high + 1] = rest[low : high + 1]
-    bits, left = np.uint64(0), 0
-    while low <= high:
-        if left == 0:
-            bits, rng = _next(rng)
-            left = 64
-        digit, bits, left = bits >> np.uint64(63), bits << np.uint64(1), left - 1
-        first_one = high + 1  # among the boundaries tied with U, digits go 0 ... 0 1 ... 1
-        for j in range(low, high + 1):
-            scratch[j, 0], scratch[j, 1], carry = _double(scratch[j, 0], scratch[j, 1], q[0], q[1])
-            if carry and first_one > high:
-                first_one = j
-        if digit:
-            low = first_one  # the boundaries with a 0 here are below U
-        else:
-            high = first_one - 1  # those with a 1 are above it
-    return low, rng
-
-
-@njit(cache=True, nogil=True)
-def table_ends(s, n, table, keys, rest, q, places, scratch, ends):
-    """Draw N hands whole, each from its exact distribution, and write down each final state j as
-    ``ENDS[I]``: 16 random bits a hand and one lookup in TABLE.
-
-    The final states j have exact chances p_j = a_j / Q, Q a whole number below 2**127 (13**L for
-    an infinite deck whose dealer takes at most L cards).  Put them end to end on [0, 1): state j
-    owns [C_j-1, C_j), C_j = (a_0 + ... + a_j) / Q, and a uniform point U of [0, 1) falls in state
-    j with chance exactly p_j.  Sixteen random bits are U's first sixteen binary digits: U is in one
-    of 65,536 places of width 2**-16.  A place inside one state's stretch settles the hand at once
-    (``table[place]``, almost every place); the few places that hold a boundary (``table[place]``
-    is ``S + a`` for the a-th of them, ``places[a]``, S the number of states) take more random
-    digits of U until the boundaries are passed (``_settle``, about one hand in a thousand).  No
-    chance is rounded: the hands come out exactly as often as the fractions say.
-
-    ``keys[j]`` is ``2 * floor(C_j * 2**16)``, plus 1 when C_j is not at the edge of its place;
-    ``rest[j]`` is the remainder ``C_j * Q * 2**16 mod Q``, and Q is ``q``, in two 64-bit words
-    each.  SCRATCH has REST's shape.
-    """
-    rng = (s[0], s[1], s[2], s[3])
-    bits = np.uint64(0)
-    for i in range(n):
-        if i % HANDS_A_WORD == 0:
-            bits, rng = _next(rng)
-        slot = np.int64(table[bits & SLICE_MASK])
-        bits >>= np.uint64(SLICE)
-        if slot >= keys.size:
-            slot, rng = _settle(rng, places[slot - keys.size], keys, rest, q, scratch)
-        ends[i] = slot
-    s[0], s[1], s[2], s[3] = rng
-
-
-@njit(cache=True, nogil=True)
-def table_counts(s, n, table, keys, rest, q, places, scratch, counts):
-    """Draw N hands whole as ``table_ends`` does, and count each final state j in ``COUNTS[row, j]``
-    (four rows, so that one hand need not wait for the last).
-
-    A hand whose 16 bits fall on a place holding a boundary is first counted in that place's own
-    column (``S + a``), then settled once the others are counted, with random digits of its own:
-    each hand is still settled independently, and the order of the hands does not change the
-    counts.  So the loop that plays nearly every hand has no branch at all.
-    """
-    rng = (s[0], s[1], s[2], s[3])
-    for _ in range(n // HANDS_A_WORD):
-        bits, rng = _next(rng)
-        for k in range(HANDS_A_WORD):  # written out by the compiler: the speed of the whole simulator
-            counts[k, table[(bits >> np.uint64(SLICE * k)) & SLICE_MASK]] += 1
-    for a in range(places.size):
-        for _ in range(counts[:, keys.size + a].sum()):
-            slot, rng = _settle(rng, places[a], keys, rest, q, scratch)
-            counts[0, slot] += 1
-        counts[:, keys.size + a] = 0
-    s[0], s[1], s[2], s[3] = rng
-    last = np.empty(n % HANDS_A_WORD, np.int64)
-    table_ends(s, last.size, table, keys, rest, q, places, scratch, last)
-    for slot in last:
-        counts[0, slot] += 1

@@ -1,22 +1,14 @@
-"""Monte Carlo dealers: many hands in a compiled loop, one at a time in plain Python,
-and whole dealer turns played by a student's ``dealer_turn``.
+"""Monte Carlo dealers: cards dealt at random and the dealer's rule applied, many hands in a compiled
+loop or one at a time in plain Python; and whole dealer turns played by a student's ``dealer_turn``.
 
-The compiled simulator (``blackjack.dealer.kernel``, with numba) plays the
-same state machine as ``blackjack.dealer.exact``, which is built by asking
-``core.hands.dealer_draws`` about one hand per state: so every rule preset works,
-and the rule is written once, in Python.  Here the machine becomes two
-lookup arrays: the first three cards of a hand are one random number below
-13**3 and one lookup (a dealer who stopped after two cards simply stays
-put), then each further card is one lookup more.  Cards are rank numbers 0
-to 12 (ace to king).  A shoe dealt on until the cut card (a penetration) is
-played so, card by card.
-
-When every hand starts afresh (an infinite deck, or a fresh shoe for every
-hand) the chance of each final state is a fixed fraction, which
-``exact.outcome_table`` works out; then a whole hand is one lookup in a table
-built from those fractions (``outcome_sampler``, ``kernel.table_counts``),
-exactly as likely as card by card, four to six times faster.  (The
-card-by-card shoe, tested against the same fractions, keeps checking them.)
+This is the check of ``blackjack.dealer.exact``, so it uses none of its chances: every card is
+drawn at random, from an infinite deck (each rank one chance in 13), from a fresh shoe for every
+hand, or from a shoe dealt on to its cut card, and the hand follows the dealer's state machine
+(``exact.dealer_machine``, which asks ``core.hands.dealer_draws`` about one hand per state: the
+rule, written once, in Python).  Here the machine becomes two lookup arrays, and
+``blackjack.dealer.kernel`` deals the cards (compiled with numba).  Cards are rank numbers 0 to 12
+(ace to king).  (``blackjack.dealer.exact_draws`` is the other way round: it draws whole hands from
+the exact chances, fast, and checks nothing.)
 
 >>> counts = simulate_dealer(10_000, seed=1)
 >>> int(counts.counts.sum()), counts.outcomes
@@ -32,10 +24,7 @@ import random
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cache
-from itertools import accumulate
-from math import lcm
 
 import numpy as np
 from tqdm.auto import tqdm
@@ -45,94 +34,87 @@ from blackjack.core.hands import pretty_print
 from blackjack.core.messages import quiet
 from blackjack.core.rules import DEFAULT_RULES, Rules
 from blackjack.dealer import kernel
-from blackjack.dealer.exact import (
-    BUST,
-    INFINITE_DECK,
-    NATURAL,
-    UP_CARDS,
-    Outcome,
-    dealer_machine,
-    dealer_outcomes,
-    outcome_table,
-    outcomes,
-    points_of,
-    shoe,
-)
+from blackjack.dealer.exact import BUST, NATURAL, UP_CARDS, Outcome, dealer_machine, outcomes, points_of
 from blackjack.editions.classic import Game, deal_hands, new_game
 
 RANK_POINTS = np.array([r.points for r in Rank], dtype=np.uint8)  # rank number (0 ace .. 12 king) -> points
-CHUNK = 1 << 20  # hands a worker plays between two looks at the progress bar
+CHUNK = 1 << 20  # hands a worker plays between two looks at the progress bar (a multiple of kernel.BATCH)
+MOST_DECKS = 63  # a fresh shoe's four cards take a number below (4 decks)**4 from 32 random bits
 
 
 @dataclass(frozen=True)
 class DealerCode:
     """The dealer's state machine as lookup arrays, states numbered with the up-card in them.
 
-    A state here is a pair (up-card value, state of ``exact.dealer_machine``),
-    so a hand's final state alone says how it started and ended; a hand is
-    held as the number ``13 * state``.  ``start[169 * r0 + 13 * r1 + r2]`` is
-    the hand after its first three ranks (a two-card 21 is a state of its
-    own under rules with naturals), ``step[13 * state + rank]`` the hand one
-    rank later.  A state where the dealer stops leads back to itself.  The
-    states where the dealer draws come first: those below ``drawing``.
-    ``up[state]`` and ``column[state]`` give the up-card value and the
-    column of the outcome in ``outcomes``.
+    A hand is held as the number ``13 * state``.  The states where the dealer draws come first,
+    below ``drawing``: pairs (up-card value, state of ``exact.dealer_machine``).  Then one state
+    for each up-card value and outcome where the dealer stops: ``stopped + len(outcomes) *
+    (up - 1) + column`` for the column of the outcome in ``outcomes``.  So a hand's final state
+    alone says how it started and ended.  ``start[169 * r0 + 13 * r1 + r2]`` is the hand after its
+    first three ranks (a two-card 21 is an outcome of its own under rules with naturals),
+    ``step[13 * state + rank]`` the hand one rank later; a state where the dealer stops leads back
+    to itself.  ``first[2197 * r0 + 169 * r1 + 13 * r2 + r3]`` is the state (not times 13) after
+    four ranks.  ``most_cards`` is the most cards a dealer can take.
     """
 
     outcomes: tuple[Outcome, ...]
     start: np.ndarray
     step: np.ndarray
     drawing: int
-    up: np.ndarray
-    column: np.ndarray
+    most_cards: int
+    first: np.ndarray
+
+    @property
+    def stopped(self) -> int:
+        """The number of the first state where the dealer stops."""
+        return self.drawing // 13
+
+    def columns(self, states: np.ndarray) -> np.ndarray:
+        """The column in ``outcomes`` of each final state."""
+        return (states - self.stopped) % len(self.outcomes)
+
+    def by_outcome(self, by_state: np.ndarray) -> np.ndarray:
+        """Hands by state (the states where the dealer draws are not read) as hands by (up-card, outcome)."""
+        return by_state[self.stopped :].reshape(len(UP_CARDS), len(self.outcomes))
 
 
-def _hand_states(rules: Rules) -> tuple[list[list[int] | None], list[int], list[Outcome | None]]:
-    """The machine's next states by rank (None where the dealer stops), and a natural state if need be."""
-    machine = dealer_machine(rules)
-    nexts = [[s[p - 1] for p in RANK_POINTS] if s else None for s in machine.step]
-    natural = [NATURAL] if rules.naturals else []
-    return nexts + [None] * len(natural), list(machine.step[0]), [*machine.outcome, *natural]
-
-
-def _after_two(state: int, rank: int, nexts: list, ends: list, naturals: bool) -> int:
-    """The hand state after the hole card: a 21 is the natural state (the last one)."""
-    after = nexts[state][rank]
-    return len(nexts) - 1 if naturals and ends[after] == 21 else after
+def _most_cards(nexts: list[list[int] | None]) -> int:
+    """The most cards a hand takes from the empty state 0 (every card adds to the hard total: no loops)."""
+    most = [0] * len(nexts)
+    for s in reversed(range(len(nexts))):  # a state is found after every state that leads to it
+        most[s] = 0 if nexts[s] is None else 1 + max(most[t] for t in nexts[s])
+    return most[0]
 
 
 @cache
 def dealer_code(rules: Rules) -> DealerCode:
     """``exact.dealer_machine(rules)`` turned into lookup arrays."""
-    nexts, first, ends = _hand_states(rules)
-    order = sorted(range(len(nexts)), key=lambda s: nexts[s] is None)  # drawing states first
-    pairs = [(up, s) for stops in (False, True) for up in UP_CARDS for s in order if (nexts[s] is None) == stops]
-    number = {pair: i for i, pair in enumerate(pairs)}
+    machine, columns = dealer_machine(rules), outcomes(rules)
+    nexts = [[s[p - 1] for p in RANK_POINTS] if s else None for s in machine.step]
+    drawing = [(up, s) for up in UP_CARDS for s in range(len(nexts)) if nexts[s] is not None]
+    number = {pair: i for i, pair in enumerate(drawing)}
 
-    def next_state(up: int, s: int, rank: int) -> int:
-        return number[up, s if nexts[s] is None else nexts[s][rank]]
+    def state(up: int, s: int, two_card_21: bool = False) -> int:
+        if nexts[s] is not None:
+            return number[up, s]
+        end = NATURAL if two_card_21 and machine.outcome[s] == 21 else machine.outcome[s]
+        return len(drawing) + len(columns) * (up - 1) + columns.index(end)
 
-    step = [next_state(up, s, r) for up, s in pairs for r in range(13)]
+    step = np.arange(len(drawing) + len(columns) * len(UP_CARDS)).repeat(13)  # a stopped hand stays put
+    step[: 13 * len(drawing)] = [state(up, nexts[s][r]) for up, s in drawing for r in range(13)]
     start = []
     for r0, r1, r2 in np.ndindex(13, 13, 13):
         up = int(RANK_POINTS[r0])
-        two = _after_two(first[up - 1], r1, nexts, ends, rules.naturals)
-        start.append(next_state(up, two, r2))
-    columns = outcomes(rules)
-    start, step = 13 * np.array(start, dtype=np.uint16), 13 * np.array(step, dtype=np.uint16)
-    return DealerCode(
-        columns,
-        start,
-        step,
-        13 * sum(nexts[s] is not None for _, s in pairs),
-        np.array([up for up, _ in pairs], dtype=np.intp),
-        np.array([columns.index(ends[s]) if nexts[s] is None else 0 for _, s in pairs], dtype=np.intp),
-    )
+        two = nexts[nexts[0][r0]][r1]
+        start.append(state(up, two, rules.naturals) if nexts[two] is None else state(up, nexts[two][r2]))
+    start, step = 13 * np.array(start, dtype=np.uint16), 13 * step.astype(np.uint16)
+    first = step[start.astype(np.intp).repeat(13) + np.tile(np.arange(13), start.size)] // 13
+    return DealerCode(columns, start, step, 13 * len(drawing), _most_cards(nexts), first)
 
 
 # -- where the cards come from ---------------------------------------------------------------
 
-Play = Callable[[int, np.ndarray, np.ndarray | None], None]  # (hands, counts, final states in order) -> None
+Play = Callable[[int, np.ndarray, np.ndarray | None], None]  # (hands, counts by state, final states in order)
 
 
 def _shoe_ranks(decks: int, up: int | None) -> np.ndarray:
@@ -159,95 +141,74 @@ def cut_card(decks: int, penetration: float | None) -> int:
     return min(round(penetration * size), size - 3)
 
 
-@dataclass(frozen=True)
-class OutcomeSampler:
-    """The arrays of ``kernel.table_counts``, which draw a hand's final state j from 16 random bits,
-    exactly; ``states[j]`` is that state as numbered in ``DealerCode``."""
+def _infinite_deck(code: DealerCode, up: int | None, state: np.ndarray) -> Play:
+    """Hands from an infinite deck (``kernel.infinite_hands``): four ranks drawn at once, or three
+    after the fixed up-card UP."""
+    base, span = (0, 13**4) if up is None else (13**3 * (up - 1), 13**3)  # rank up - 1 is worth up
+    limit, queue = kernel.rejection_limit(span), np.zeros((2, kernel.BATCH), dtype=np.uint64)
 
-    table: np.ndarray
-    keys: np.ndarray
-    rest: np.ndarray
-    q: np.ndarray
-    places: np.ndarray
-    states: np.ndarray
+    def play(n: int, counts: np.ndarray, ends: np.ndarray | None) -> None:
+        kernel.infinite_hands(state, n, base, span, limit, code.first, code.step, code.stopped, counts, ends, *queue)
 
-    def arrays(self) -> tuple[np.ndarray, ...]:
-        """What the kernels take, in order."""
-        return self.table, self.keys, self.rest, self.q, self.places
+    return play
 
 
-def _final_chances(rules: Rules, decks: int | None, up: int | None) -> list[tuple[int, Outcome, Fraction]]:
-    """Every (up-card, outcome) a fresh hand can end with, and its exact chance (UP: given that up-card)."""
-    if up is not None:
-        return [(up, end, chance) for end, chance in dealer_outcomes(up, rules, decks).items()]
-    deck = INFINITE_DECK if decks is None else shoe(decks)
-    return [(value, end, Fraction(deck[value - 1], sum(deck)) * chance)
-            for value, row in outcome_table(rules, decks).items() for end, chance in row.items()]
+def _repeats() -> np.ndarray:
+    """For four ranks (as numbered in ``DealerCode.first``), how they repeat: ``m1 + 2 m2 + 6 m3``, card k
+    the m_k-th of its rank (0 for the first)."""
+    ranks = np.indices((13,) * kernel.FIRST).reshape(kernel.FIRST, -1)
+    m1, m2, m3 = ((ranks[:k] == ranks[k]).sum(axis=0) for k in (1, 2, 3))
+    return m1 + 2 * m2 + 6 * m3
 
 
 @cache
-def outcome_sampler(rules: Rules, decks: int | None, up: int | None) -> OutcomeSampler | None:
-    """The table that draws a whole fresh hand of RULES at once (``kernel.table_counts``); None when the
-    fractions need a common denominator of 2**127 or more (shoes of some twenty decks or more), or
-    when the states and the places holding boundaries are too many to number in a byte."""
-    code, finals = dealer_code(rules), _final_chances(rules, decks, up)
-    q = lcm(*(chance.denominator for *_, chance in finals))
-    if q >> 127:
-        return None
-    state = {(int(code.up[s]), code.outcomes[code.column[s]]): s for s in range(code.drawing // 13, code.up.size)}
-    ends = list(accumulate(chance.numerator * (q // chance.denominator) for *_, chance in finals))
-    scaled = [end << kernel.SLICE for end in ends]
-    keys = np.array([2 * (x // q) + (x % q > 0) for x in scaled], dtype=np.int64)
-    places = np.unique(keys[keys % 2 == 1] // 2)  # those holding a boundary (fewer than the states)
-    if len(finals) + places.size > 256:  # more than a byte can number (a dealer drawing to a low total)
-        return None
-    table = np.searchsorted(keys, 2 * np.arange(1 << kernel.SLICE), side="right").astype(np.uint8)
-    table[places] = len(finals) + np.arange(places.size)
-    return OutcomeSampler(
-        table, keys, _words([x % q for x in scaled]), _words([q])[0], places,
-        np.array([state[value, end] if chance else 0 for value, end, chance in finals], dtype=np.intp),
-    )
+def _first_in_shoe(rules: Rules) -> np.ndarray:
+    """``dealer_code(rules).first`` with how its four ranks repeat above the state (``kernel.fresh_shoe_hands``)."""
+    code = dealer_code(rules)
+    if code.first.max() >> kernel.STATE_BITS or code.most_cards > 16:  # a drawing hand holds at most 15 of a rank
+        raise ValueError(f"the dealer of {rules.name} has too many states or cards to be dealt from fresh shoes; "
+                         "deal them on from one shoe (penetration) instead")
+    return (code.first | _repeats() << kernel.STATE_BITS).astype(np.uint16)
 
 
-def _words(numbers: list[int]) -> np.ndarray:
-    """Whole numbers below 2**128 as rows of two 64-bit words, high word first."""
-    return np.array([(x >> 64, x & (2**64 - 1)) for x in numbers], dtype=np.uint64).reshape(-1, 2)
-
-
-def _sampling(sampler: OutcomeSampler, state: np.ndarray) -> Play:
-    """A stream of hands each drawn whole (``kernel.table_counts``), their final states counted or
-    written down as ``DealerCode`` numbers them."""
-    states = sampler.states.size
-    scratch, by_slot = np.zeros_like(sampler.rest), np.zeros((4, states + sampler.places.size), dtype=np.int64)
+def _fresh_shoes(rules: Rules, decks: int, up: int | None, state: np.ndarray) -> Play:
+    """Hands each from a fresh shoe of DECKS (``kernel.fresh_shoe_hands``), the up-card UP held out if fixed."""
+    code, first = dealer_code(rules), _first_in_shoe(rules)
+    base, span = (0, 13**4) if up is None else (13**3 * (up - 1), 13**3)
+    copies = 4 * decks
+    keep = np.array([copies * (copies - m1) * (copies - m2) * (copies - m3)
+                     for m3 in range(4) for m2 in range(3) for m1 in range(2)], dtype=np.uint64)
+    limits = kernel.rejection_limit(span), kernel.rejection_limit(copies**4)
+    queue = np.zeros((3, kernel.BATCH), dtype=np.uint64)
 
     def play(n: int, counts: np.ndarray, ends: np.ndarray | None) -> None:
-        if ends is not None:
-            kernel.table_ends(state, n, *sampler.arrays(), scratch, ends)
-            ends[:] = sampler.states[ends]
-        else:
-            kernel.table_counts(state, n, *sampler.arrays(), scratch, by_slot)
-            np.add.at(counts, (slice(None), sampler.states), by_slot[:, :states])
-            by_slot[:] = 0
+        kernel.fresh_shoe_hands(state, n, base, span, limits[0], copies, limits[1], keep, first, code.step,
+                                code.stopped, counts, ends, *queue)
 
     return play
 
 
-def _player(code: DealerCode, run: Run, up: int | None, cut: int, state: np.ndarray) -> Play:
-    """One worker's stream of hands: a call plays the next hands, carrying on where the last call
-    stopped, and counts their final states (or, given an array for them, writes them down in order)."""
-    sampler = outcome_sampler(run.rules, run.decks, up) if cut == 0 else None
-    if sampler is not None:
-        return _sampling(sampler, state)
+def _dealt_on(code: DealerCode, decks: int, cut: int, state: np.ndarray) -> Play:
+    """Hands dealt on from one shoe of DECKS, reshuffled at the CUT card (``kernel.shoe_hands``): a call
+    carries on where the last one stopped."""
+    shoe, dealt = _shoe_ranks(decks, None), [0]  # cards out of the shoe since it was shuffled
+
+    def play(n: int, counts: np.ndarray, ends: np.ndarray | None) -> None:
+        dealt[0] = kernel.shoe_hands(state, n, shoe, cut, dealt[0], code.start, code.step, code.drawing, counts, ends)
+
+    return play
+
+
+def deal_cards(code: DealerCode, run: Run, state: np.ndarray) -> Play:
+    """One worker's stream of RUN's hands, card by card, from the random generator STATE: a call plays
+    the next hands, counts them by state (or, given an array for them, writes the final states down
+    in order)."""
+    up = None if run.up is None else points_of(run.up)
     if run.decks is None:
-        raise ValueError(f"the dealer of {run.rules.name} draws too many cards to be simulated exactly")
-    shoe_ranks = _shoe_ranks(run.decks, up)
-    dealt = [0]  # cards out of the shoe since it was shuffled, from one call to the next
-
-    def play(n: int, counts: np.ndarray, ends: np.ndarray | None) -> None:
-        dealt[0] = kernel.shoe_hands(state, n, shoe_ranks, int(up is not None), cut, dealt[0], code.start, code.step,
-                                     code.drawing, counts, ends)
-
-    return play
+        return _infinite_deck(code, up, state)
+    if run.penetration is None:
+        return _fresh_shoes(run.rules, run.decks, up, state)
+    return _dealt_on(code, run.decks, cut_card(run.decks, run.penetration), state)
 
 
 # -- playing the hands ----------------------------------------------------------------------
@@ -261,7 +222,7 @@ class Run:
     rules: Rules = DEFAULT_RULES
     decks: int | None = None
     seed: int = 0
-    up: int | None = None
+    up: int | Rank | None = None
     workers: int = 1
     penetration: float | None = None
 
@@ -272,20 +233,26 @@ def _check(run: Run) -> None:
         raise ValueError(f"need 0 or more hands and 1 or more workers; got {run.n} hands, {run.workers} workers")
     if run.decks is not None and run.decks < 1:
         raise ValueError(f"a shoe needs at least one deck, not {run.decks}")
+    if run.decks is not None and run.penetration is None and run.decks > MOST_DECKS:
+        raise ValueError(f"a fresh shoe holds at most {MOST_DECKS} decks, not {run.decks}")
     if run.penetration is not None and (run.decks is None or run.up is not None):
         raise ValueError("penetration needs a shoe (decks) and no fixed up-card")
+    if run.up is not None:
+        points_of(run.up)
 
 
-def _play(run: Run, keep: bool, progress: bool) -> tuple[DealerCode, np.ndarray, list[np.ndarray]]:
-    """Play RUN: the dealer code, hands by final state (in four rows) for each worker, and (with KEEP) every
-    worker's final states in the order played.  Worker w plays its share of the hands
-    from stream w of ``SeedSequence(seed).spawn(workers)``."""
+Player = Callable[[DealerCode, Run, np.ndarray], Play]  # (code, run, one worker's random state) -> its hands
+
+
+def play_hands(run: Run, keep: bool, progress: bool, player: Player = deal_cards) -> tuple[DealerCode, np.ndarray, list]:
+    """Play RUN with PLAYER (cards dealt, unless told): the dealer code, the hands by state (in four rows)
+    for each worker, and (with KEEP) every worker's final states in the order played.  Worker w plays
+    its share of the hands from stream w of ``SeedSequence(seed).spawn(workers)``."""
     _check(run)
-    code, up = dealer_code(run.rules), None if run.up is None else points_of(run.up)
-    cut = 0 if run.decks is None else cut_card(run.decks, run.penetration)
-    players = [_player(code, run, up, cut, state) for state in kernel.seed_states(run.seed, run.workers)]
+    code = dealer_code(run.rules)
+    players = [player(code, run, state) for state in kernel.seed_states(run.seed, run.workers)]
     shares = [run.n // run.workers + (w < run.n % run.workers) for w in range(run.workers)]
-    counts = np.zeros((run.workers, 4, code.up.size), dtype=np.int64)
+    counts = np.zeros((run.workers, 4 * code.step.size // 13), dtype=np.int64)  # four counters a state
     ends = [np.zeros(share if keep else 0, dtype=np.uint16) for share in shares]
 
     def chunk(w: int, start: int) -> int:
@@ -320,11 +287,10 @@ class DealerCounts:
         return {up: dict(zip(self.outcomes, map(int, self.counts[up - 1]))) for up in UP_CARDS}
 
 
-def _by_outcome(by_state: np.ndarray, code: DealerCode) -> np.ndarray:
-    """Hands by final state summed into hands by (up-card value, outcome)."""
-    counts = np.zeros((10, len(code.outcomes)), dtype=np.int64)
-    np.add.at(counts, (code.up - 1, code.column), by_state)
-    return counts
+def counted(run: Run, progress: bool = False, player: Player = deal_cards) -> DealerCounts:
+    """The hands of RUN played by PLAYER, counted by up-card and outcome."""
+    code, counts, _ = play_hands(run, keep=False, progress=progress, player=player)
+    return DealerCounts(code.outcomes, code.by_outcome(counts.reshape(run.workers, -1, 4).sum(axis=(0, 2))))
 
 
 def simulate_dealer(
@@ -337,7 +303,7 @@ def simulate_dealer(
     workers: int = 1,
     penetration: float | None = None,
 ) -> DealerCounts:
-    """Play N dealer hands: counts by up-card and outcome.
+    """Deal N dealer hands, card by card: counts by up-card and outcome.
 
     DECKS is None for an infinite deck, otherwise each hand comes from a fresh
     shoe of that many decks; with PENETRATION (say 0.75) the shoe is dealt
@@ -347,16 +313,16 @@ def simulate_dealer(
     WORKERS give the same counts.  PROGRESS shows a progress bar (off by
     default: notebooks stay quiet).
     """
-    code, counts, _ = _play(Run(n, rules, decks, seed, up, workers, penetration), keep=False, progress=progress)
-    return DealerCounts(code.outcomes, _by_outcome(counts.sum(axis=(0, 1)), code))
+    return counted(Run(n, rules, decks, seed, up, workers, penetration), progress)
 
 
 def bust_flags(
     n: int, up: int | Rank, rules: Rules = DEFAULT_RULES, decks: int | None = None, seed: int = 0
 ) -> np.ndarray:
-    """Whether each of N hands with up-card UP busted, in the order played (for convergence plots)."""
-    code, _, ends = _play(Run(n, rules, decks, seed, up), keep=True, progress=False)
-    return code.column[ends[0]] == code.outcomes.index(BUST)
+    """Whether each of N hands dealt card by card with up-card UP busted, in the order played (for
+    convergence plots)."""
+    code, _, ends = play_hands(Run(n, rules, decks, seed, up), keep=True, progress=False)
+    return code.columns(ends[0]) == code.outcomes.index(BUST)
 
 
 def simulate_dealer_loop(n: int, rules: Rules = DEFAULT_RULES, seed: int = 0) -> dict[int, dict[Outcome, int]]:
@@ -383,6 +349,7 @@ def simulate_dealer_loop(n: int, rules: Rules = DEFAULT_RULES, seed: int = 0) ->
             end = column[state]
         counts[up * len(ends) + end] += 1
     return {up: dict(zip(ends, counts[up * len(ends) : (up + 1) * len(ends)])) for up in UP_CARDS}
+
 
 
 # -- a student's dealer ---------------------------------------------------------------------

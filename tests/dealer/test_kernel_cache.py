@@ -13,13 +13,20 @@ from blackjack.dealer import kernel
 RUNS = {
     "simulate": """
 from blackjack.core.rules import CASINO_S17
-from blackjack.dealer import kernel
+from blackjack.dealer import exact_draws, kernel
 from blackjack.dealer.simulate import bust_flags, simulate_dealer
 simulate_dealer(1000, CASINO_S17, seed=1)
 simulate_dealer(1000, CASINO_S17, decks=6, seed=1)
 simulate_dealer(1000, CASINO_S17, decks=6, seed=1, penetration=0.75)
+bust_flags(1000, 6, CASINO_S17, seed=1)
 bust_flags(1000, 6, CASINO_S17, decks=6, seed=1)
-compiled = [kernel.table_counts, kernel.table_ends, kernel.shoe_hands]
+compiled = [kernel.infinite_hands, kernel.fresh_shoe_hands, kernel.shoe_hands]
+""",
+    "exact_draws": """
+from blackjack.core.rules import CASINO_S17
+from blackjack.dealer import exact_draws
+exact_draws.draw_from_exact(1000, CASINO_S17, decks=6, seed=1)
+compiled = [exact_draws.table_counts]
 """,
     "live": """
 from blackjack.core.rules import CASINO_S17
@@ -64,7 +71,8 @@ def warmed():
 
 
 def test_the_set_up_step_leaves_every_kernel_in_the_cache(warmed):
-    for name in ("kernel.table_counts", "kernel.table_ends", "kernel.shoe_hands", "live._hole_card", "live._rows"):
+    kernels = ("kernel.infinite_hands", "kernel.fresh_shoe_hands", "kernel.shoe_hands", "exact_draws.table_counts")
+    for name in (*kernels, "live._hole_card", "live._rows"):
         assert any(f.startswith(name + "-") and f.endswith(".nbi") for f in warmed), (name, warmed)
         assert any(f.startswith(name + "-") and f.endswith(".nbc") for f in warmed), (name, warmed)
 

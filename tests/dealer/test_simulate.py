@@ -1,33 +1,21 @@
-"""Monte Carlo dealers agree with the exact tables; a student's dealer_turn is run safely."""
+"""Monte Carlo dealers deal cards, agree with the exact tables and do not follow them when they are wrong;
+a student's dealer_turn is run safely."""
 
-from bisect import bisect_right
 from dataclasses import replace
-from fractions import Fraction
 from math import sqrt
 
 import numpy as np
 import pytest
-from numba import njit
 
 from blackjack.core.hands import Status
 from blackjack.core.rules import CASINO_H17, CASINO_S17, SEED_000, SEED_002, SEED_004
-from blackjack.dealer import kernel, simulate
-from blackjack.dealer.exact import (
-    BUST,
-    INFINITE_DECK,
-    NATURAL,
-    UP_CARDS,
-    bust_table,
-    outcome_table,
-    outcomes,
-    shoe,
-)
+from blackjack.dealer import exact, kernel, simulate
+from blackjack.dealer.exact import BUST, NATURAL, UP_CARDS, bust_table, outcome_table, outcomes
 from blackjack.dealer.simulate import (
     DealerTurnError,
     bust_flags,
     cut_card,
     dealer_code,
-    outcome_sampler,
     simulate_dealer,
     simulate_dealer_loop,
     simulate_rounds,
@@ -40,6 +28,60 @@ def within_three_standard_errors(busts: dict, hands: dict, exact: dict) -> None:
         p = float(exact[up])
         error = sqrt(p * (1 - p) / hands[up])
         assert abs(busts[up] / hands[up] - p) < 3 * error, (up, busts[up] / hands[up], p)
+
+
+def skewed(play_out):
+    """``exact._play_out`` made wrong: a quarter of every bust moved to the lowest total the dealer stands on."""
+
+    def wrong(up, left, rules):
+        right = play_out(up, left, rules)
+        moved = right[BUST] / 4
+        low = rules.dealer_stands_at
+        return {**right, BUST: right[BUST] - moved, low: right[low] + moved}
+
+    return wrong
+
+
+KINDS = [(None, None), (6, None), (6, 0.75)]  # an infinite deck, fresh six-deck shoes, one shoe dealt on to 75%
+
+
+@pytest.fixture
+def wrong_exact(monkeypatch):
+    """``dealer.exact`` answering wrong (every bust rate a quarter too low), and the true overall bust rates."""
+    from blackjack.dealer import exact_draws
+
+    true = {decks: float(exact.overall_bust_probability(CASINO_S17, decks)) for decks in (None, 6)}
+    monkeypatch.setattr(exact, "_play_out", skewed(exact._play_out))
+    exact_draws.outcome_sampler.cache_clear()
+    yield true
+    exact_draws.outcome_sampler.cache_clear()
+
+
+@pytest.mark.parametrize(("decks", "penetration"), KINDS, ids=str)
+def test_the_simulation_does_not_follow_a_wrong_exact_table(wrong_exact, decks, penetration):
+    from blackjack.dealer.exact_draws import draw_from_exact
+
+    n, true = 1_000_000, wrong_exact[decks]
+    wrong = float(exact.overall_bust_probability(CASINO_S17, decks))
+    assert abs(wrong - 0.75 * true) < 1e-12  # the exact tables are wrong now: about 21.1% instead of 28.2%
+    error = sqrt(true * (1 - true) / n)
+    dealt = sum(simulate_dealer(n, CASINO_S17, decks=decks, seed=8, penetration=penetration).busts().values()) / n
+    assert abs(dealt - true) < 4 * error, (dealt, true, wrong)
+    if penetration is None:  # hands drawn from the exact chances follow them: the test could fail
+        drawn = sum(draw_from_exact(n, CASINO_S17, decks=decks, seed=8).busts().values()) / n
+        assert abs(drawn - wrong) < 4 * error, (drawn, wrong)
+
+
+@pytest.mark.parametrize(("decks", "penetration"), KINDS, ids=str)
+def test_the_simulation_asks_the_exact_tables_nothing(monkeypatch, decks, penetration):
+    def no(*_):
+        raise AssertionError("the simulation asked dealer.exact for a chance")
+
+    for name in ("_play_out", "dealer_outcomes", "outcome_table", "bust_table", "up_card_chances"):
+        monkeypatch.setattr(exact, name, no)
+    counts = simulate_dealer(50_000, SEED_002, decks=decks, seed=1, penetration=penetration)
+    assert int(counts.counts.sum()) == 50_000
+    assert bust_flags(1_000, 6, SEED_002, decks=decks).size == 1_000
 
 
 @pytest.mark.parametrize("rules", [CASINO_S17, SEED_002], ids=lambda r: r.name)
@@ -118,11 +160,21 @@ def test_the_same_seed_and_workers_give_the_same_counts(decks, penetration):
     assert not np.array_equal(one.counts, simulate_dealer(300_001, workers=2, **{**run, "seed": 22}).counts)
 
 
-def test_long_runs_carry_the_stream_across_chunks():
-    """More hands than one chunk: the counts of n hands are the first n of a longer run's flags."""
-    flags = bust_flags(2_100_000, 6, CASINO_S17, decks=6, seed=4)
-    shorter = bust_flags(1_100_000, 6, CASINO_S17, decks=6, seed=4)
-    assert np.array_equal(flags[:1_100_000], shorter)
+@pytest.mark.parametrize("decks", [None, 6])
+def test_the_hands_dealt_do_not_depend_on_how_they_are_chunked(monkeypatch, decks):
+    """A run in chunks of its own carries one random stream on (the second chunk is not the first again)."""
+    n = 3 * 5 * kernel.BATCH + 17
+    whole = bust_flags(n, 6, CASINO_S17, decks=decks, seed=4)
+    monkeypatch.setattr(simulate, "CHUNK", 5 * kernel.BATCH)
+    assert np.array_equal(bust_flags(n, 6, CASINO_S17, decks=decks, seed=4), whole)
+    assert not np.array_equal(whole[: 5 * kernel.BATCH], whole[5 * kernel.BATCH : 10 * kernel.BATCH])
+
+
+def test_a_shoe_dealt_on_carries_on_from_one_chunk_to_the_next(monkeypatch):
+    run = dict(rules=CASINO_S17, decks=2, seed=4, penetration=0.75)
+    whole = simulate_dealer(100_000, **run).counts
+    monkeypatch.setattr(simulate, "CHUNK", 7_000)
+    assert np.array_equal(simulate_dealer(100_000, **run).counts, whole)
 
 
 @pytest.mark.parametrize("rules", [CASINO_H17, SEED_004], ids=lambda r: r.name)
@@ -174,7 +226,24 @@ def test_the_state_tables_fit_their_small_types():
     for rules in (CASINO_S17, SEED_002, SEED_004):
         code = dealer_code(rules)
         assert code.step.dtype == np.uint16 and int(code.step.max()) < 2**16
-        assert code.start.size == 13**3
+        assert code.start.size == 13**3 and code.first.size == 13**4
+
+
+@pytest.mark.parametrize(("rules", "most"), [(CASINO_S17, 12), (SEED_002, 16)], ids=lambda x: str(x))
+def test_the_most_cards_a_dealer_takes(rules, most):
+    # Six twos and four aces make a hard 16 (the 11th card); the bank counts aces as 1 and stops at 16: 15 aces and one more.
+    assert dealer_code(rules).most_cards == most
+
+
+def test_the_four_first_cards_lead_where_the_rule_says():
+    code = dealer_code(CASINO_S17)
+    six, ten, two, ace = 5, 9, 1, 0  # rank numbers
+    state = int(code.first[2197 * six + 169 * two + 13 * two + ace])  # 6 2 2 A: a soft 21, the dealer stands
+    assert state >= code.stopped and code.outcomes[int(code.columns(np.array(state)))] == 21
+    state = int(code.first[2197 * ten + 169 * two + 13 * two + two])  # 10 2 2 2: hard 16, the dealer draws on
+    assert state < code.stopped
+    seventeen = {int(code.first[2197 * ten + 169 * 6 + 13 * r2 + r3]) for r2 in range(13) for r3 in range(13)}
+    assert len(seventeen) == 1  # 10 7: the dealer stands, whatever the next two cards
 
 
 def test_the_plain_python_loop_agrees_with_the_exact_table():
@@ -227,63 +296,3 @@ def test_a_dealer_turn_of_the_students_own_status_enum_is_accepted():
 
     tally = simulate_rounds(lambda game: (MyStatus.BUST, replace(game)), 50, seed=2)
     assert sum(tally.busts.values()) == 50
-
-
-# -- whole hands drawn at once from their exact distribution --------------------------------------
-
-SAMPLED = [(CASINO_S17, None, None), (SEED_002, 6, None), (CASINO_H17, 1, 10), (SEED_004, None, 1)]
-
-
-def boundaries(sampler) -> tuple[int, list[int]]:
-    """Q * 2**16, and each boundary C_j times it, read back from the sampler's arrays."""
-    q = int(sampler.q[0]) << 64 | int(sampler.q[1])
-    return q << 16, [int(key) // 2 * q + (int(high) << 64 | int(low)) for key, (high, low) in zip(sampler.keys, sampler.rest)]
-
-
-@pytest.mark.parametrize(("rules", "decks", "up"), SAMPLED, ids=str)
-def test_the_sampling_table_gives_every_final_state_exactly_its_fraction(rules, decks, up):
-    sampler, code = outcome_sampler(rules, decks, up), dealer_code(rules)
-    whole, ends = boundaries(sampler)
-    exact = outcome_table(rules, decks)
-    deck = INFINITE_DECK if decks is None else shoe(decks)
-    share = {value: Fraction(1) if up else Fraction(deck[value - 1], sum(deck)) for value in UP_CARDS}
-    for state, low, high in zip(sampler.states, [0, *ends], ends):
-        if high > low:
-            value, end = int(code.up[state]), code.outcomes[code.column[state]]
-            assert Fraction(high - low, whole) == share[value] * exact[value][end], (value, end)
-    assert ends[-1] == whole
-    # Each of the 2**16 places of [0, 1) lies inside one state's stretch, or is marked to be settled digit by digit.
-    for place in range(1 << 16):
-        low, high = place * (whole >> 16), (place + 1) * (whole >> 16)
-        j = bisect_right(ends, low)
-        settled = len(ends) + int(np.searchsorted(sampler.places, place))  # the column of a place holding a boundary
-        assert sampler.table[place] == (settled if ends[j] < high else j), place
-
-
-def test_a_place_holding_a_boundary_is_split_exactly_at_it():
-    sampler = outcome_sampler(CASINO_S17, None, None)
-    whole, ends = boundaries(sampler)
-    place = int(sampler.places[3])
-    j = bisect_right(ends, place * (whole >> 16))
-    below = float(Fraction(ends[j] - place * (whole >> 16), whole >> 16))  # the share of the place before C_j
-    slots, n = np.empty(100_000, dtype=np.int64), 100_000
-    settle_many(kernel.seed_states(3, 1)[0], place, sampler.keys, sampler.rest, sampler.q, slots)
-    assert set(slots) == {j, j + 1}
-    hits = int(np.count_nonzero(slots == j))
-    assert abs(hits / n - below) < 4 * sqrt(below * (1 - below) / n), (hits / n, below)
-
-
-@njit
-def settle_many(s, place, keys, rest, q, slots):
-    """Settle a hand whose 16 bits are PLACE, again and again, from one stream of random numbers."""
-    rng, scratch = (s[0], s[1], s[2], s[3]), np.zeros_like(rest)
-    for i in range(slots.size):
-        slots[i], rng = kernel._settle(rng, place, keys, rest, q, scratch)
-
-
-def test_without_a_sampling_table_fresh_shoes_are_dealt_card_by_card(monkeypatch):
-    monkeypatch.setattr(simulate, "outcome_sampler", lambda *_: None)
-    counts = simulate_dealer(400_000, CASINO_S17, decks=2, seed=6, workers=2)
-    within_three_standard_errors(counts.busts(), counts.hands(), bust_table(CASINO_S17, 2))
-    with pytest.raises(ValueError, match="too many cards"):
-        simulate_dealer(10, CASINO_S17)
