@@ -307,21 +307,21 @@ def vetted(part: Part, source: str) -> Callable[[tuple], tuple]:
     return vet
 
 
-MAX_NAMES = 100  # values named in one observation (the checks name a dozen at most)
+MAX_NAMES = 100  # values named in one observation that are built as a dict (the checks name a dozen at most)
 
 
 def named(answer: tuple) -> tuple:
     """ANSWER with its observation as a dict.  The grader reads every dict of the student's process as its items,
-    never hashed together (``wire``); an observation's keys are the check's names: strings, and few
-    (``Stopped`` when they are not), so that building it costs next to nothing."""
-    if answer[:1] != ("seen",) or len(answer) != 3:
+    never hashed together (``wire``); an observation's keys are the check's names, few, so that building it
+    costs next to nothing however their hashes collide.  More keys (a dict the student's function returned,
+    which ``observe`` takes for the observation) cannot be the check's: they stay the items of what was
+    returned, which differs from the reference's observation.  ``Stopped`` for an observation that is no dict."""
+    if answer[:1] != ("seen",) or len(answer) != 3 or isinstance(answer[1], dict):  # a dict: made in this process
         return answer
     seen = answer[1]
-    if isinstance(seen, dict):  # made in this process
-        return answer
-    if not isinstance(seen, Dict) or len(seen) > MAX_NAMES or any(type(key) is not str for key in seen):
+    if not isinstance(seen, Dict):
         raise Stopped(NONSENSE)
-    return ("seen", dict(seen.items), answer[2])
+    return ("seen", dict(seen.items) if len(seen) <= MAX_NAMES else {"returns": seen}, answer[2])
 
 
 def given(answer: tuple) -> Observer:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import fractions
 import random
+import reprlib
 import resource
 
 import msgspec
@@ -27,7 +28,7 @@ from blackjack.core.messages import Wording
 from blackjack.core.rules import PRESETS
 from blackjack.course.engine.checking import differing_keys
 from blackjack.course.engine.show import Foreign, as_items, kind, show, type_problem
-from blackjack.course.grading.remote import named
+from blackjack.course.grading.remote import MAX_NAMES, named
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.unhashed import Dict, FrozenSet, Set
 from blackjack.editions import casino, table
@@ -218,3 +219,17 @@ def test_each_attack_costs_only_its_exercises_and_nothing_is_said_on_the_console
                 "grader_fault": "failed on the grader's side; tell your instructor (AttributeError)"}
     if student in expected:
         assert all(expected[student] in note for note in notes.values()), notes
+
+
+def test_an_observation_of_many_names_stays_the_items_of_what_was_returned():
+    """A check that observes what the student's function returns takes a dict returned for the observation: at
+    most ``MAX_NAMES`` keys are built as a dict (a bounded cost, however their hashes collide), more stay the
+    student's returned dict, which differs from the reference's observation."""
+    few = named(wire.decode(wire.encode(("seen", {1: "a", "returns": 2}, []))))
+    keys = [["int", str(k * P + 7)] for k in range(1, COLLIDING + 1)]
+    many = named(wire.decode(msgspec.msgpack.encode(["tuple", ["seen", ["dict", [[k, 0] for k in keys]],
+                                                               ["list", []]]])))[1]["returns"]
+    assert few[1] == {1: "a", "returns": 2} and type(few[1]) is dict
+    assert named(("seen", Dict([(k * P, 0) for k in range(MAX_NAMES + 1)]), []))[1]["returns"] == dict.fromkeys(
+        [k * P for k in range(MAX_NAMES + 1)], 0)
+    assert isinstance(many, Dict) and len(many) == COLLIDING and reprlib.repr(many).startswith("{23058")

@@ -93,6 +93,13 @@ class Dict(Items):
     def __iter__(self) -> Iterator:
         return (key for key, _ in self.items)
 
+    def __getitem__(self, key: object) -> object:
+        """The value of KEY, found by ``==`` along the items (``reprlib``, named ``dict``, asks for a few)."""
+        for mine, value in self.items:
+            if mine == key:
+                return value
+        raise KeyError(key)
+
     def __repr__(self) -> str:
         return "{" + ", ".join(f"{key!r}: {value!r}" for key, value in self.items) + "}"
 
