@@ -158,6 +158,22 @@ def test_a_card_of_nonsense_is_refused_and_its_field_names_are_names():
     assert wire.decode(wire.encode(fractions.Fraction(1, 3))) == fractions.Fraction(1, 3)
 
 
+@pytest.mark.slow
+def test_every_check_s_inputs_and_the_reference_s_answers_cross_and_compare_as_they_were():
+    """The typed schema refuses nothing honest: each part's inputs (to the runner) and the reference's answer
+    on each (back to the grader) cross, and the answer compares equal to itself (about 9 CPU-seconds)."""
+    from blackjack.course.engine.judging import plan
+    from blackjack.course.exercises.index import EXERCISES, reference
+
+    for exercise in EXERCISES:
+        for index, part in enumerate(exercise.parts):
+            found = plan(part, {n: reference(n) for n in part.needs}, 1)
+            for args, (seen, returned) in zip(found.inputs, found.expected) if found else ():
+                assert wire.decode(wire.encode(args), hashed=True) is not None
+                answer = named(wire.decode(wire.encode(("seen", seen, returned))))
+                assert not differing_keys(part, args, seen, answer[1], returned, answer[2]), (exercise.id, index)
+
+
 # --- in the sandbox, graded beside an honest student ----------------------------------------------------------
 def colliding_cell(tag: str) -> str:
     """A check_hand whose answer the notebook's process sends as a set (or dict) of COLLIDING ints sharing one
