@@ -203,8 +203,19 @@ def _new_card(rng, copies, held):
             return rank, rng
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _kept(rng, x, below, rest, whole):
+    """Are the 32 random bits X, read as a fraction of 2**32, below ``keep / WHOLE``, given as
+    ``keep * 2**32 = BELOW * WHOLE + REST``?  Exactly: on the boundary (X is BELOW) a number below
+    WHOLE decides; and the next state."""
+    if x != below:
+        return x < below, rng
+    more, rng = _below(rng, whole)
+    return np.uint64(more) < rest, rng
+
+
 @njit(cache=True, nogil=True)
-def fresh_shoe_hands(s, n, base, span, limit, copies, four_limit, keep, first, step, stopped, counts, ends, states,
+def fresh_shoe_hands(s, n, base, span, limit, copies, keep_below, keep_rest, first, step, stopped, counts, ends, states,
                      which, held):
     """N hands, each dealt from a fresh shoe with COPIES cards of each rank, BATCH at a time.
 
@@ -222,15 +233,16 @@ def fresh_shoe_hands(s, n, base, span, limit, copies, four_limit, keep, first, s
     """
     rng = (s[0], s[1], s[2], s[3])
     b, limit, base, stopped = np.uint64(span), np.uint64(limit), np.uint64(base), np.uint64(stopped)
-    c4, four_limit = np.uint64(copies**4), np.uint64(four_limit)
+    c4 = np.uint64(copies**4)
     for done in range(0, n, BATCH):
         end, i, waiting = np.uint64(min(done + BATCH, n)), np.uint64(done), U0
         while i < end:
             bits, rng = _next(rng)
             four, rng = _number_below(rng, bits & MASK32, b, limit)
-            pick, rng = _number_below(rng, bits >> U32, c4, four_limit)
             packed = np.uint64(first[base + four])
-            if pick >= keep[packed >> STATE_SHIFT]:
+            repeats = packed >> STATE_SHIFT
+            kept, rng = _kept(rng, bits >> U32, keep_below[repeats], keep_rest[repeats], c4)
+            if not kept:
                 continue  # two of the four are the same card: deal the four again
             state = packed & STATE_MASK
             record(counts, ends, i, state)

@@ -176,14 +176,13 @@ def _fresh_shoes(rules: Rules, decks: int, up: int | None, state: np.ndarray) ->
     code, first = dealer_code(rules), _first_in_shoe(rules)
     base, span = (0, 13**4) if up is None else (13**3 * (up - 1), 13**3)
     copies = 4 * decks
-    keep = np.array([copies * (copies - m1) * (copies - m2) * (copies - m3)
-                     for m3 in range(4) for m2 in range(3) for m1 in range(2)], dtype=np.uint64)
-    limits = kernel.rejection_limit(span), kernel.rejection_limit(copies**4)
-    queue = np.zeros((3, kernel.BATCH), dtype=np.uint64)
+    keep = [copies * (copies - m1) * (copies - m2) * (copies - m3) for m3 in range(4) for m2 in range(3) for m1 in range(2)]
+    keep = np.array([divmod(k << 32, copies**4) for k in keep], dtype=np.uint64).T.copy()  # for kernel._kept
+    limit, queue = kernel.rejection_limit(span), np.zeros((3, kernel.BATCH), dtype=np.uint64)
 
     def play(n: int, counts: np.ndarray, ends: np.ndarray | None) -> None:
-        kernel.fresh_shoe_hands(state, n, base, span, limits[0], copies, limits[1], keep, first, code.step,
-                                code.stopped, counts, ends, *queue)
+        kernel.fresh_shoe_hands(state, n, base, span, limit, copies, *keep, first, code.step, code.stopped, counts, ends,
+                                *queue)
 
     return play
 
