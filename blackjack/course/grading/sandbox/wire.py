@@ -13,9 +13,11 @@ numpy array).  A tuple of a subclass (a ``namedtuple``) is a tuple.
 Reading a message checks, while building it, its size, its depth, the number
 of values in it, the digits of every integer and the length of every string;
 over a limit it is refused (``WireError``) before anything more is built.  A
-record's fields must be of their declared types (``FIELDS``; a list where a
-tuple is declared, and any number where a number is, as the checks compare
-them), or it is refused too: the grader shows and explains what it reads.
+record is built only when each of its fields is of its declared type
+(``FIELDS``; a list where a tuple is declared and any number where a number
+is, as the checks compare them): the grader shows and explains what it reads,
+so ``Card("x", None)`` is read as a foreign value of its kind, a wrong answer
+for the part that got it, never a card whose rank has no symbol.
 The grader never hashes a student's keys together (a set of ints that share
 one hash costs the square of its size): its sets and dicts are read as their
 items (``unhashed``); only the runner, reading the grader's requests, builds
@@ -265,10 +267,16 @@ def record(rest: list, budget: Budget, depth: int) -> object:
     fields = dict(field(entry, budget, depth) for entry in rest[1])
     if not set(fields) <= typed.keys():
         raise WireError(f"a {rest[0]} with fields it does not have")
-    for name, value in fields.items():
-        if not typed[name](value):
-            raise WireError(f"a {rest[0]} whose {name} is {type(value).__name__}, not of its declared type")
-    return RECORDS[rest[0]](**fields)
+    cls = RECORDS[rest[0]]
+    if not all(typed[name](value) for name, value in fields.items()):
+        return Foreign(cls.__name__, mistyped(cls, fields))
+    return cls(**fields)
+
+
+def mistyped(cls: type, fields: dict[str, object]) -> str:
+    """How a record of CLS whose FIELDS are not all of their types shows (the start of each field's ``repr``,
+    300 characters in all): it is never built, and is compared and shown as a foreign value of its kind."""
+    return f"{cls.__name__}({', '.join(f'{name}={reprlib.repr(value)}' for name, value in fields.items())})"[:300]
 
 
 def field(entry: object, budget: Budget, depth: int) -> tuple[str, object]:
