@@ -1,17 +1,14 @@
-"""Red-team round 5: try_it's new time limit and shortening, the sandbox's CPU cgroup, and the zygotes reused
-across the students of one notebook.
+"""The wall in a student's own kernel: ``try_it`` (and ``check``) answer within their time limit and show one
+short line whatever the answer is, however large, endless or hostile its ``__repr__``.
 
-try_it runs in a student's own kernel, so each try_it attack runs in a child Python (``python -c``) bounded by a
-wall-clock timeout and an address-space limit; a hang is a child killed at the timeout.  The grading attacks run
-in ONE class run (a module-scoped fixture, 2 workers): each attacker is followed by honest classmates (and a
-probe that reports what it finds) graded by the same zygotes.  Every fork or spin is bounded (at most 6
-processes, a few seconds) and runs only inside the sandbox.
+try_it runs in a student's own kernel, so each attack runs in a child Python (``python -c``) bounded by a
+wall-clock timeout and an address-space limit; a hang is a child killed at the timeout.  An attack that still
+works is an ``xfail(strict=True)`` naming what it does.
 """
 
 from __future__ import annotations
 
 import functools
-import html
 import json
 import os
 import re
@@ -24,9 +21,6 @@ from pathlib import Path
 
 import pytest
 
-from blackjack.course.grading.sandbox import bwrap as sandbox
-from tests.course.grading.book import graded_rows
-from tests.course.grading.test_wall_reports import DEALER, EXERCISES, FULL, points, submitted
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -293,107 +287,6 @@ def test_try_it_self_referencing_values_are_shown():
     assert "[1, [" in out
 
 
-# --- grading: zygotes reused across students, the CPU cgroup -------------------------------------------------------
-HONEST_CH = "def check_hand(cards, rules=DEFAULT_RULES):\n    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK\n"
-KILL_ZYGOTE = "import os, signal\nos.kill(os.getppid(), signal.SIGKILL)\n" + HONEST_CH
-LINGER = (  # a daemon (double fork, setsid) that writes into /tmp for 5 s; and files in /tmp and /dev/shm
-    "import os, time\n"
-    "for _d in ('/tmp', '/dev/shm'):\n"
-    "    try:\n"
-    "        open(_d + '/left_by_attacker', 'w').write('x')\n"
-    "    except OSError:\n"
-    "        pass\n"
-    "if os.fork() == 0:\n"
-    "    try:\n"
-    "        os.setsid()\n"
-    "        if os.fork() == 0:\n"
-    "            _end = time.time() + 5\n"
-    "            while time.time() < _end:\n"
-    "                open('/tmp/linger_%d' % os.getpid(), 'w').write('x')\n"
-    "                time.sleep(0.2)\n"
-    "    finally:\n"
-    "        os._exit(0)\n" + HONEST_CH)
-SPIN = (  # three processes spinning 1.5 s, beside the students graded on the other worker
-    "import os, time\n_kids = []\n"
-    "for _ in range(3):\n"
-    "    _pid = os.fork()\n"
-    "    if _pid == 0:\n"
-    "        _end = time.monotonic() + 1.5\n"
-    "        while time.monotonic() < _end:\n"
-    "            pass\n"
-    "        os._exit(0)\n"
-    "    _kids.append(_pid)\n"
-    "for _pid in _kids:\n"
-    "    os.waitpid(_pid, 0)\n" + HONEST_CH)
-# what the sandbox's /tmp holds of its own: IPython's folder, and the way to the project when it is under /tmp
-# (a fresh clone in a ``mktemp -d`` folder: the sandbox binds the package there)
-OURS = (".ipython", *ROOT.relative_to("/tmp").parts[:1]) if ROOT.is_relative_to("/tmp") else (".ipython",)
-PROBE = (  # what a later student finds: /tmp, /dev/shm, the processes
-    "import os\n"
-    "def _look():\n"
-    "    seen = []\n"
-    "    for d in ('/tmp', '/dev/shm'):\n"
-    "        seen.append(d + '=' + ','.join(sorted(n for n in os.listdir(d) if n not in OURS)))\n"
-    "    seen.append('procs=%d' % sum(p.isdigit() for p in os.listdir('/proc')))\n"
-    "    return ' '.join(seen)\n"
-    "SEEN = _look()\n"
-    "def check_hand(cards, rules=DEFAULT_RULES):\n"
-    "    raise RuntimeError('PROBE[' + SEEN + ']')\n").replace("OURS", repr(OURS))
-LOOPING_REPR = "class _R:\n    def __repr__(self):\n        while True:\n            pass\n\n" \
-               "def check_hand(cards, rules=DEFAULT_RULES):\n    return _R()\n"
-
-
-ATTACKERS = {"a1_kill_zygote": KILL_ZYGOTE, "a2_linger": LINGER, "a3_spin": SPIN, "a4_looping_repr": LOOPING_REPR}
-CLASS = ["a1_kill_zygote", "a1b_honest", "a1c_probe", "a2_linger", "a2b_honest", "a2c_probe",
-         "a3_spin", "a3b_honest", "a3c_honest", "a4_looping_repr", "z_honest"]
-
-
-@pytest.fixture(scope="module")
-def graded(tmp_path_factory):
-    if sandbox.bwrap() is None:
-        pytest.skip("needs bubblewrap (apt-get install bubblewrap)")
-    from blackjack.course.grading import remote
-    from blackjack.course.grading.grade import grade
-
-    subs = tmp_path_factory.mktemp("attacks5") / "subs"
-    for student in CLASS:
-        cell = ATTACKERS.get(student) or (PROBE if student.endswith("probe") else None)
-        (subs / student).mkdir(parents=True)
-        (subs / student / f"{DEALER}.ipynb").write_text(submitted(DEALER, e2_1=cell) if cell else submitted(DEALER))
-    out = subs.parent / "book" / "gradebook.csv"
-    start = time.monotonic()
-    try:
-        grade(subs, out, remote.Settings(cell_seconds=8, total_seconds=40), workers=2, say=lambda *a: None)
-    except sandbox.NoSandbox as error:  # e.g. a venv whose editable install points at another checkout
-        pytest.skip(str(error))
-    print(f"\ngraded {len(CLASS)} notebooks in {time.monotonic() - start:.0f} s")
-    return graded_rows(out), out.parent
-
-
-def said(book: Path, student: str) -> str:
-    return html.unescape(re.sub("<[^>]+>", "", (book / "feedback" / f"{student}.html").read_text()))
-
-
-@pytest.mark.parametrize("student", [s for s in CLASS if s.endswith("honest")])
-def test_honest_classmates_after_an_attacker_keep_every_point(graded, student):
-    assert points(graded[0], student, DEALER) == {e: FULL[e] for e in EXERCISES[DEALER]}
-
-
-@pytest.mark.parametrize("student", ["a1c_probe", "a2c_probe"])
-def test_a_later_student_finds_nothing_left_behind(graded, student):
-    text = said(graded[1], student)
-    found = re.findall(r"PROBE\[([^\]]*)\]", text)
-    assert found, text[:2000]
-    for seen in found:
-        assert "/tmp= " in seen + " " and "/dev/shm= " in seen + " ", seen
-        assert "procs=3" in seen, seen  # bwrap, the zygote, this student's process
-
-
-def test_an_attacker_who_spins_or_lingers_keeps_only_its_own_points(graded):
-    for student in ("a2_linger", "a3_spin"):
-        assert points(graded[0], student, DEALER) == {e: FULL[e] for e in EXERCISES[DEALER]}
-
-
 CHECK_HARNESS = HARNESS.replace("from blackjack.course import try_it", "from blackjack.course import check").replace(
     """try_it(eval('lambda: check_hand(hand("A♠ K♦"))', ns))""", """check("2.1", ns["check_hand"])""")
 
@@ -416,11 +309,3 @@ def test_check_in_the_kernel_stops_an_answer_that_never_finishes_showing():
         child.communicate()
         pytest.fail("check hung for 30 s")
     assert "[returned" in out, f"{out}\n(after {time.monotonic() - start:.1f} s)"
-
-
-# the looping __repr__ costs 2.1 only: the given try_it cell shows it within try_it's limit, and the sandbox's
-# answer for 2.1 is stopped at the grader's deadline (the notebook's total time is well above the cell limit)
-def test_a_looping_repr_costs_only_the_exercise_that_returns_it(graded):
-    got = points(graded[0], "a4_looping_repr", DEALER)
-    assert got["2.1"] == 0
-    assert got["2.2"] == FULL["2.2"] and got["001:3.2"] == FULL["001:3.2"], got
