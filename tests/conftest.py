@@ -87,8 +87,10 @@ class Bookkeeping:
                 self.skipped[report.nodeid] = reason
 
     @pytest.hookimpl(wrapper=True, tryfirst=True)  # after the short test summary: the run's last lines
-    def pytest_terminal_summary(self, terminalreporter):
+    def pytest_terminal_summary(self, terminalreporter, config):
         yield
+        if config.option.collectonly:
+            return
         if self.skipped:
             terminalreporter.write_line(f"wall tests skipped ({len(self.skipped)} of {self.walls}"
                                         f"{', failed: run as root' if os.geteuid() == 0 else ''}):", red=True)
