@@ -34,14 +34,30 @@ TOTAL_COLOURS = ("#4477aa", "#66ccee", "#228833", "#ccbb44", "#aa3377", "#bbbbbb
 NATURAL_COLOUR, BUST_COLOUR = "#f4a582", "#b2182b"
 
 
+def _seed_of(name: str) -> str | None:
+    """The seed (``"004"``) whose rules the preset NAME is, if any."""
+    seed = next((alias for alias, named in ALIASES.items() if named == name and alias.startswith("seed")), None)
+    return seed.removeprefix("seed") if seed else None
+
+
 def preset_label(name: str) -> str:
     """A preset's name as the course's prose says it: its seed first, when it has one.
 
     >>> preset_label("aces-high"), preset_label("casino-s17")
     ('seed 004 (aces-high)', 'casino-s17')
     """
-    seed = next((alias for alias, named in ALIASES.items() if named == name and alias.startswith("seed")), None)
-    return f"seed {seed.removeprefix('seed')} ({name})" if seed else name
+    seed = _seed_of(name)
+    return f"seed {seed} ({name})" if seed else name
+
+
+def rules_label(name: str) -> str:
+    """The rules of the preset NAME, as a title says them after "under".
+
+    >>> rules_label("classic"), rules_label("casino-s17")
+    ("seed 000's rules (classic)", 'the casino-s17 rules')
+    """
+    seed = _seed_of(name)
+    return f"seed {seed}'s rules ({name})" if seed else f"the {name} rules"
 
 
 def _half_width(p: np.ndarray, n: np.ndarray) -> np.ndarray:
@@ -105,7 +121,7 @@ def convergence(
     title: str = "A Monte Carlo estimate settles on the exact value",
     points: int = 60,
 ) -> Figure:
-    """The running bust rate of the hands FLAGS (True = bust) against N, inside the 95% band."""
+    """The running bust rate of the hands FLAGS (True = bust, in the order dealt) against N, inside the 95% band."""
     flags = np.asarray(flags, dtype=float)
     n = np.unique(np.geomspace(1, flags.size, points).astype(int))
     running = np.cumsum(flags)[n - 1] / n
@@ -113,10 +129,10 @@ def convergence(
     fig, ax = plt.subplots(figsize=(8, 4.5))
     ax.fill_between(n, p - _half_width(p, n), p + _half_width(p, n), color="#c6dbef", label="95% band around exact")
     ax.axhline(p, color="#4a7bb7", linestyle="--", label=f"exact {p:.4f}")
-    ax.plot(n, running, "o-", color="#b2182b", markersize=3, label="estimate after n hands")
+    ax.plot(n, running, "o-", color="#b2182b", markersize=3, label="estimate after n hands dealt")
     ax.set_xscale("log")
     ax.set_ylim(max(0.0, p - 0.3), min(1.0, p + 0.3))
-    ax.set_xlabel("hands simulated, n (log scale)")
+    ax.set_xlabel("hands dealt, n (log scale)")
     ax.set_ylabel("estimated chance of a bust")
     ax.set_title(title)
     ax.legend(loc="upper right")
@@ -182,17 +198,17 @@ def your_dealer_vs_exact(
 
     >>> from blackjack.core.rules import DEFAULT_RULES
     >>> your_dealer_vs_exact({6: 4}, {6: 10}, DEFAULT_RULES, label="the reference dealer").axes[0].get_title()
-    'The reference dealer against the exact figures (seed 000 (classic))'
+    "The reference dealer against the exact figures, under seed 000's rules (classic)"
     """
     hands = n if isinstance(n, Mapping) else {u: n * float(p) for u, p in up_card_chances(decks).items()}
     return bust_rates_vs_exact(
         bust_counts, hands, bust_table(rules, decks),
-        title=f"{label[:1].upper()}{label[1:]} against the exact figures ({preset_label(rules.name)})",
+        title=f"{label[:1].upper()}{label[1:]} against the exact figures, under {rules_label(rules.name)}",
         label=label,
     )
 
 
 __all__ = [
     "bankroll_paths", "bust_rates_vs_exact", "convergence", "final_totals", "preset_label", "presets_side_by_side",
-    "your_dealer_vs_exact",
+    "rules_label", "your_dealer_vs_exact",
 ]
