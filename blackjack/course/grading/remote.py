@@ -51,7 +51,6 @@ from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.channel import NONSENSE, Channel, Settings, Stopped
 from blackjack.course.grading.sandbox.unhashed import Dict
 from blackjack.course.grading.scan import reasons
-from blackjack.course.grading.workers import OverBudget
 from blackjack.course.notebook.release import Cell, defined
 from blackjack.course.scoring import Explain, Outcome, PartResult, explained, judge_part, outcome_of
 
@@ -126,10 +125,11 @@ class Grader:
     def contained(self, position: int) -> Outcome:
         """``exercise_at``; a failure of the grader's own while judging that exercise (on a value the notebook sent
         that it could not use) costs that exercise alone.  Not a notebook's budget of the grader's memory or time
-        (``workers``), nor a sandbox that does not start: those end the notebook's grading."""
+        (``workers.OverBudget`` is no ``Exception``), nor a sandbox that does not start: those end the
+        notebook's grading."""
         try:
             return self.exercise_at(position)
-        except (OverBudget, MemoryError, OSError):
+        except (MemoryError, OSError):
             raise
         except Exception as error:
             return failed(BY_ID[self.cells[position].exercise], f"{FAULT} ({type(error).__name__})")

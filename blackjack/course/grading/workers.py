@@ -45,8 +45,10 @@ T = TypeVar("T")
 Job = TypeVar("Job")
 
 
-class OverBudget(Exception):
-    """Grading one notebook took more of the grader's own CPU time than its budget."""
+class OverBudget(BaseException):
+    """Grading one notebook took more of the grader's own CPU time than its budget.  Not an ``Exception``: raised
+    wherever the grader is when the kernel says so, it must pass every handler of a student's failures (and
+    hypothesis, which would shrink on, and call it the student's flaky answer) up to the notebook's."""
 
 
 def over_budget(signum: int, frame: object) -> None:

@@ -63,3 +63,17 @@ def test_a_c_level_loop_past_the_budget_is_killed_and_costs_only_its_notebook(mo
     assert graded(["alice", "collides", "bob"]) == ["ALICE", "collides: ended its worker", "BOB"]
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     assert after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime < 10
+
+
+def test_the_budget_passes_every_handler_of_a_check_up_to_the_notebook():
+    """Raised where the grader is when its CPU time is up (here: while the student's side of a part is observed),
+    it is never taken for the student's exception, nor shrunk on by the search."""
+    from blackjack.course.engine.judging import judge
+    from blackjack.course.exercises.index import BY_ID, reference
+
+    def over(*args: object) -> tuple:
+        raise workers.OverBudget("grading it took more than 10 CPU seconds of the grader's own")
+
+    part = BY_ID["2.1"].parts[0]
+    with pytest.raises(workers.OverBudget):
+        judge(part, {"check_hand": None}, {n: reference(n) for n in part.needs}, over, seed=1)
