@@ -111,6 +111,7 @@ def raw(value: object) -> bytes:
     raw(["record", "Interface", []]),  # a class of the package not in the schema
     raw(["enum", "Status", "_missing_"]),  # not a member
     raw(["record", "Card", [["rank", 1], ["nonsense", 2]]]),  # a field the record does not have
+    raw(["record", "Card", [["rank", 1]] * 3]),  # more fields than it has (never a table of a student's names)
     raw(["int", "1" * 5000]),  # 5,000 digits
     raw(["int", "12e3"]),
     raw(["fraction", "1", "0"]),

@@ -12,19 +12,20 @@ numpy array).  A tuple of a subclass (a ``namedtuple``) is a tuple.
 
 Reading a message checks, while building it, its size, its depth, the number
 of values in it, the digits of every integer and the length of every string;
-over a limit it is refused (``WireError``) before anything more is built.  A
-record is built only when each of its fields is of its declared type
-(``FIELDS``; a list where a tuple is declared and any number where a number
-is, as the checks compare them): the grader shows and explains what it reads,
-so ``Card("x", None)`` is read as a foreign value of its kind, a wrong answer
-for the part that got it, never a card whose rank has no symbol.
-The grader never hashes a student's keys together (a set of ints that share
-one hash costs the square of its size): its sets and dicts are read as their
-items (``unhashed``); only the runner, reading the grader's requests, builds
-them.
+over a limit it is refused (``WireError``) before anything more is built.
 Writing one stops at the same limits, so that an honest value never gets
 near them, and a value shared many times over (a tuple holding itself twice,
 64 deep) is refused at once instead of being walked as a tree.
+
+The grader never hashes a student's keys together (a set of ints that share
+one hash costs the square of its size, in one C call): a message holds no
+MessagePack map, and its sets and dicts are read as their items
+(``unhashed``); only the runner, reading the grader's requests, builds them.
+A record is built only when each of its fields is of its declared type
+(``FIELDS``; a list where a tuple is declared and any number where a number
+is, as the checks compare them), since the grader shows and explains what it
+reads: ``Card("x", None)`` is read as a foreign value of its kind, a wrong
+answer for the part that got it, never a card whose rank has no symbol.
 
 >>> decode(encode({"returns": (1, "two", None)}))
 {'returns': (1, 'two', None)}
@@ -264,6 +265,8 @@ def record(rest: list, budget: Budget, depth: int) -> object:
     if len(rest) != 2 or rest[0] not in RECORDS or type(rest[1]) is not list:
         raise WireError("a record of an unknown kind")
     typed = FIELDS[rest[0]]
+    if len(rest[1]) > len(typed):
+        raise WireError(f"a {rest[0]} with more fields than it has")
     fields = dict(field(entry, budget, depth) for entry in rest[1])
     if not set(fields) <= typed.keys():
         raise WireError(f"a {rest[0]} with fields it does not have")
