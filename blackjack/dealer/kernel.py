@@ -150,31 +150,39 @@ def _draw_on(rng, states, which, waiting, step, stopped, counts, ends):
     return still, rng
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _first_four(rng, x, i, base, b, limit, first, stopped, counts, ends, states, which, waiting):
+    """Hand I's first four ranks from the 32 random bits X (``infinite_hands``): its state recorded and
+    queued; the queue's new length and the next state."""
+    ranks, rng = _number_below(rng, x, b, limit)
+    state = np.uint64(first[base + ranks])
+    record(counts, ends, i, state)
+    return _queue(states, which, waiting, state, i, stopped), rng
+
+
 @njit(cache=True, nogil=True)
 def infinite_hands(s, n, base, span, limit, first, step, stopped, counts, ends, states, which):
     """N hands from an infinite deck, BATCH at a time.  The first four ranks of a hand are the digits
     of a number below SPAN (``13**4``; or ``13**3`` after a fixed up-card, BASE its rank times
-    ``13**3``), from 32 random bits (LIMIT: ``rejection_limit(span)``); FIRST gives the state after
-    them.  Then each hand still drawing (in a state below STOPPED) takes one rank at a time.  Each
-    state goes to COUNTS or ENDS by ``record``; STATES and WHICH (unsigned, BATCH long) are scratch
-    space for the queue.
+    ``13**3``), from 32 random bits (LIMIT: ``rejection_limit(span)``), four hands from two random
+    numbers; FIRST gives the state after them.  Then each hand still drawing (in a state below
+    STOPPED) takes one rank at a time.  Each state goes to COUNTS or ENDS by ``record``; STATES and
+    WHICH (unsigned, BATCH long) are scratch space for the queue.
     """
     rng = (s[0], s[1], s[2], s[3])
     b, limit, base, stopped = np.uint64(span), np.uint64(limit), np.uint64(base), np.uint64(stopped)
     for done in range(0, n, BATCH):
         end, i, waiting = np.uint64(min(done + BATCH, n)), np.uint64(done), U0
+        while i + U3 < end:  # four hands from two random numbers
+            bits, rng = _next(rng)
+            more, rng = _next(rng)
+            for x in (bits & MASK32, bits >> U32, more & MASK32, more >> U32):
+                waiting, rng = _first_four(rng, x, i, base, b, limit, first, stopped, counts, ends, states, which, waiting)
+                i += U1
         while i < end:
             bits, rng = _next(rng)
-            low, rng = _number_below(rng, bits & MASK32, b, limit)
-            high, rng = _number_below(rng, bits >> U32, b, limit)
-            state = np.uint64(first[base + low])
-            record(counts, ends, i, state)
-            waiting = _queue(states, which, waiting, state, i, stopped)
-            if i + U1 < end:
-                state = np.uint64(first[base + high])
-                record(counts, ends, i + U1, state)
-                waiting = _queue(states, which, waiting, state, i + U1, stopped)
-            i += U2
+            waiting, rng = _first_four(rng, bits & MASK32, i, base, b, limit, first, stopped, counts, ends, states, which, waiting)
+            i += U1
         while waiting:
             waiting, rng = _draw_on(rng, states, which, waiting, step, stopped, counts, ends)
     s[0], s[1], s[2], s[3] = rng
