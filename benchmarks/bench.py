@@ -221,7 +221,8 @@ def main() -> None:
     print_hands(f"{args.small:,} hands each (with Gymnasium)", small)
     print(f"\nCard by card against the yardstick ({yardstick}), per CPU-second, {args.hands:,} hands")
     for name, aim in aims.items():
-        print(f"  {name:<60}{aim['measured']:>8.1f}x  (at least {aim['at_least']}x: {'met' if aim['met'] else 'NOT MET'})")
+        verdict = "met" if aim["met"] else "NOT MET"
+        print(f"  {name:<60}{aim['measured']:>8.1f}x  (at least {aim['at_least']}x: {verdict})")
     print("\nExact dealer table, all up-cards (ms, median)")
     print(f"  {'preset, shoe':<24}{'fractions':>12}{'compiled':>12}")
     for name in PRESETS:
@@ -236,8 +237,8 @@ def main() -> None:
         "numpy": np.__version__, "platform": platform.platform(),
     }
     results = {
-        "machine": machine, "repeat": args.repeat, "yardstick": yardstick, "targets": aims, "large": large, "small": small,
-        "exact": exact,
+        "machine": machine, "repeat": args.repeat, "yardstick": yardstick, "targets": aims,
+        "large": large, "small": small, "exact": exact,
     }
     args.json.write_text(json.dumps(results, indent=1) + "\n")
     print(f"\nFigures written to {args.json}")

@@ -34,7 +34,7 @@ import numpy as np
 from numba import njit
 
 MASK32 = np.uint64(0xFFFFFFFF)
-U0, U1, U2, U3, U4, U13, U15, U32 = (np.uint64(k) for k in (0, 1, 2, 3, 4, 13, 15, 32))  # unsigned: no index wraps around
+U0, U1, U2, U3, U4, U13, U15, U32 = (np.uint64(k) for k in (0, 1, 2, 3, 4, 13, 15, 32))  # unsigned: indices never wrap
 BATCH = 2048  # fresh hands dealt their first four cards before the ones still drawing go on
 FIRST = 4  # cards every fresh hand is dealt at once
 STATE_BITS = 11  # a fresh shoe's FIRST table: the state in the low bits, how its four ranks repeat above
@@ -177,11 +177,13 @@ def infinite_hands(s, n, base, span, limit, first, step, stopped, counts, ends, 
             bits, rng = _next(rng)
             more, rng = _next(rng)
             for x in (bits & MASK32, bits >> U32, more & MASK32, more >> U32):
-                waiting, rng = _first_four(rng, x, i, base, b, limit, first, stopped, counts, ends, states, which, waiting)
+                waiting, rng = _first_four(rng, x, i, base, b, limit, first, stopped, counts, ends, states, which,
+                                           waiting)
                 i += U1
         while i < end:
             bits, rng = _next(rng)
-            waiting, rng = _first_four(rng, bits & MASK32, i, base, b, limit, first, stopped, counts, ends, states, which, waiting)
+            waiting, rng = _first_four(rng, bits & MASK32, i, base, b, limit, first, stopped, counts, ends, states, which,
+                                       waiting)
             i += U1
         while waiting:
             waiting, rng = _draw_on(rng, states, which, waiting, step, stopped, counts, ends)

@@ -176,13 +176,14 @@ def _fresh_shoes(rules: Rules, decks: int, up: int | None, state: np.ndarray) ->
     code, first = dealer_code(rules), _first_in_shoe(rules)
     base, span = (0, 13**4) if up is None else (13**3 * (up - 1), 13**3)
     copies = 4 * decks
-    keep = [copies * (copies - m1) * (copies - m2) * (copies - m3) for m3 in range(4) for m2 in range(3) for m1 in range(2)]
+    ways = [(m1, m2, m3) for m3 in range(4) for m2 in range(3) for m1 in range(2)]  # number m1 + 2 m2 + 6 m3, as in _repeats
+    keep = [copies * (copies - m1) * (copies - m2) * (copies - m3) for m1, m2, m3 in ways]
     keep = np.array([divmod(k << 32, copies**4) for k in keep], dtype=np.uint64).T.copy()  # for kernel._kept
     limit, queue = kernel.rejection_limit(span), np.zeros((3, kernel.BATCH), dtype=np.uint64)
 
     def play(n: int, counts: np.ndarray, ends: np.ndarray | None) -> None:
-        kernel.fresh_shoe_hands(state, n, base, span, limit, copies, *keep, first, code.step, code.stopped, counts, ends,
-                                *queue)
+        kernel.fresh_shoe_hands(state, n, base, span, limit, copies, *keep, first, code.step, code.stopped, counts,
+                                ends, *queue)
 
     return play
 
@@ -243,7 +244,9 @@ def _check(run: Run) -> None:
 Player = Callable[[DealerCode, Run, np.ndarray], Play]  # (code, run, one worker's random state) -> its hands
 
 
-def play_hands(run: Run, keep: bool, progress: bool, player: Player = deal_cards) -> tuple[DealerCode, np.ndarray, list]:
+def play_hands(
+    run: Run, keep: bool, progress: bool, player: Player = deal_cards
+) -> tuple[DealerCode, np.ndarray, list[np.ndarray]]:
     """Play RUN with PLAYER (cards dealt, unless told): the dealer code, the hands by state (in four rows)
     for each worker, and (with KEEP) every worker's final states in the order played.  Worker w plays
     its share of the hands from stream w of ``SeedSequence(seed).spawn(workers)``."""

@@ -20,7 +20,8 @@ SAMPLED = [(CASINO_S17, None, None), (SEED_002, 6, None), (CASINO_H17, 1, 10), (
 def boundaries(sampler) -> tuple[int, list[int]]:
     """Q * 2**16, and each boundary C_j times it, read back from the sampler's arrays."""
     q = int(sampler.q[0]) << 64 | int(sampler.q[1])
-    return q << 16, [int(key) // 2 * q + (int(high) << 64 | int(low)) for key, (high, low) in zip(sampler.keys, sampler.rest)]
+    pairs = zip(sampler.keys, sampler.rest)
+    return q << 16, [int(key) // 2 * q + (int(high) << 64 | int(low)) for key, (high, low) in pairs]
 
 
 @pytest.mark.parametrize(("rules", "decks", "up"), SAMPLED, ids=str)

@@ -76,7 +76,9 @@ def test_one_line_per_player_with_their_names():
     plt.close(fig)
 
 
-@pytest.mark.parametrize(("rules", "words"), [(SEED_004, "seed 004's rules (aces-high)"), (CASINO_S17, "the casino-s17 rules")])
+@pytest.mark.parametrize(
+    ("rules", "words"), [(SEED_004, "seed 004's rules (aces-high)"), (CASINO_S17, "the casino-s17 rules")]
+)
 def test_a_students_dealer_is_titled_with_its_rules_in_one_pair_of_parentheses_at_most(rules, words):
     title = your_dealer_vs_exact(BUSTS, HANDS, rules).axes[0].get_title()
     assert title == f"Your dealer against the exact figures, under {words}"

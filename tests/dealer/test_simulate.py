@@ -231,7 +231,8 @@ def test_the_state_tables_fit_their_small_types():
 
 @pytest.mark.parametrize(("rules", "most"), [(CASINO_S17, 12), (SEED_002, 16)], ids=lambda x: str(x))
 def test_the_most_cards_a_dealer_takes(rules, most):
-    # Six twos and four aces make a hard 16 (the 11th card); the bank counts aces as 1 and stops at 16: 15 aces and one more.
+    # Six twos and four aces make a hard 16 (the 11th card); the bank counts aces as 1 and stops at 16:
+    # 15 aces and one more.
     assert dealer_code(rules).most_cards == most
 
 
