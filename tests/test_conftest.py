@@ -59,6 +59,6 @@ def test_modules_run_longest_first_and_unknown_ones_before_them(pytester, suite)
 
 
 def test_a_module_recorded_as_long_is_slow(pytester, suite):
-    (suite / "durations.json").write_text(json.dumps({"tests/test_short.py": 60}))
+    (suite / "durations.json").write_text(json.dumps({"tests/test_short.py": 60, "tests/test_wall_x.py": 0.1}))
     result = run(pytester, "tests", "-m", "not slow")
     result.assert_outcomes(deselected=1, **({"failed": 1} if os.geteuid() == 0 else {"skipped": 1}))
