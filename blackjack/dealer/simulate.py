@@ -262,9 +262,17 @@ def play_hands(
         players[w](size, counts[w], ends[w][start : start + size] if keep else None)
         return size
 
-    with ThreadPoolExecutor(run.workers) as pool, tqdm(total=run.n, unit="hand", unit_scale=True, disable=not progress) as bar:
-        for start in range(0, max(shares, default=0), CHUNK):
-            bar.update(sum(pool.map(chunk, range(run.workers), [start] * run.workers)))
+    def every_chunk(each: Callable) -> None:
+        """Every worker's chunks, side by side, by EACH (``map`` or a pool's)."""
+        with tqdm(total=run.n, unit="hand", unit_scale=True, disable=not progress) as bar:
+            for start in range(0, max(shares, default=0), CHUNK):
+                bar.update(sum(each(chunk, range(run.workers), [start] * run.workers)))
+
+    if run.workers == 1:
+        every_chunk(map)  # no thread to start: a short run costs a tenth of a millisecond, not a millisecond
+    else:
+        with ThreadPoolExecutor(run.workers) as pool:
+            every_chunk(pool.map)
     return code, counts, ends
 
 
