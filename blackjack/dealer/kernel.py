@@ -182,8 +182,8 @@ def infinite_hands(s, n, base, span, limit, first, step, stopped, counts, ends, 
                 i += U1
         while i < end:
             bits, rng = _next(rng)
-            waiting, rng = _first_four(rng, bits & MASK32, i, base, b, limit, first, stopped, counts, ends, states, which,
-                                       waiting)
+            waiting, rng = _first_four(rng, bits & MASK32, i, base, b, limit, first, stopped, counts, ends, states,
+                                       which, waiting)
             i += U1
         while waiting:
             waiting, rng = _draw_on(rng, states, which, waiting, step, stopped, counts, ends)

@@ -39,7 +39,7 @@ from blackjack.editions.classic import Game, deal_hands, new_game
 
 RANK_POINTS = np.array([r.points for r in Rank], dtype=np.uint8)  # rank number (0 ace .. 12 king) -> points
 CHUNK = 1 << 20  # hands a worker plays between two looks at the progress bar (a multiple of kernel.BATCH)
-MOST_DECKS = 63  # a fresh shoe's four cards take a number below (4 decks)**4 from 32 random bits
+MOST_DECKS = 63  # a fresh shoe's (4 decks)**4 ways to pick copies of four ranks stay below 2**32 (kernel._kept)
 
 
 @dataclass(frozen=True)
@@ -117,15 +117,6 @@ def dealer_code(rules: Rules) -> DealerCode:
 Play = Callable[[int, np.ndarray, np.ndarray | None], None]  # (hands, counts by state, final states in order)
 
 
-def _shoe_ranks(decks: int, up: int | None) -> np.ndarray:
-    """The rank numbers of a shoe, with a card worth UP moved to the front."""
-    ranks = np.repeat(np.arange(13, dtype=np.uint8), 4 * decks)
-    if up is not None:
-        first = int(np.flatnonzero(RANK_POINTS[ranks] == up)[0])
-        ranks[[0, first]] = ranks[[first, 0]]
-    return ranks
-
-
 def cut_card(decks: int, penetration: float | None) -> int:
     """Cards dealt from a shoe of DECKS before it is reshuffled: 0 (a fresh shoe every hand)
     without PENETRATION, else that share of the shoe (leaving at least 3 cards).
@@ -136,7 +127,8 @@ def cut_card(decks: int, penetration: float | None) -> int:
     if penetration is None:
         return 0
     if not 0 < penetration <= 1:
-        raise ValueError(f"penetration is the share of the shoe dealt before reshuffling, above 0 and at most 1; got {penetration!r}")
+        raise ValueError("penetration is the share of the shoe dealt before reshuffling, above 0 and at most 1; "
+                         f"got {penetration!r}")
     size = 52 * decks
     return min(round(penetration * size), size - 3)
 
@@ -176,7 +168,8 @@ def _fresh_shoes(rules: Rules, decks: int, up: int | None, state: np.ndarray) ->
     code, first = dealer_code(rules), _first_in_shoe(rules)
     base, span = (0, 13**4) if up is None else (13**3 * (up - 1), 13**3)
     copies = 4 * decks
-    ways = [(m1, m2, m3) for m3 in range(4) for m2 in range(3) for m1 in range(2)]  # number m1 + 2 m2 + 6 m3, as in _repeats
+    # the ways four ranks repeat, numbered m1 + 2 m2 + 6 m3 as in _repeats
+    ways = [(m1, m2, m3) for m3 in range(4) for m2 in range(3) for m1 in range(2)]
     keep = [copies * (copies - m1) * (copies - m2) * (copies - m3) for m1, m2, m3 in ways]
     keep = np.array([divmod(k << 32, copies**4) for k in keep], dtype=np.uint64).T.copy()  # for kernel._kept
     limit, queue = kernel.rejection_limit(span), np.zeros((3, kernel.BATCH), dtype=np.uint64)
@@ -191,7 +184,7 @@ def _fresh_shoes(rules: Rules, decks: int, up: int | None, state: np.ndarray) ->
 def _dealt_on(code: DealerCode, decks: int, cut: int, state: np.ndarray) -> Play:
     """Hands dealt on from one shoe of DECKS, reshuffled at the CUT card (``kernel.shoe_hands``): a call
     carries on where the last one stopped."""
-    shoe, dealt = _shoe_ranks(decks, None), [0]  # cards out of the shoe since it was shuffled
+    shoe, dealt = np.repeat(np.arange(13, dtype=np.uint8), 4 * decks), [0]  # rank numbers; cards out since the shuffle
 
     def play(n: int, counts: np.ndarray, ends: np.ndarray | None) -> None:
         dealt[0] = kernel.shoe_hands(state, n, shoe, cut, dealt[0], code.start, code.step, code.drawing, counts, ends)
