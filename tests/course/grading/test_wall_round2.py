@@ -1,0 +1,188 @@
+"""Red team, round 2: attacks tried after the fixes for issue 30, by a student who has read the package's source.
+
+A notebook's process runs as the same uid as the zygote that forked it, and the zygote serves every student of
+its notebook on its worker in turn.  So the process can change the zygote's own state, which the next
+student's process inherits at its fork: its resource limits (``prlimit``), its scheduling (niceness, CPU
+affinity, ``SCHED_IDLE``); and it can leave a POSIX message queue in the sandbox's IPC namespace, which the
+zygote's clean-up (System V objects only) does not remove.  Inside the process, whatever the runner answers
+is the student's: the notes that ``check`` returns become the first lines of the outcome, and the gradebook's
+note (and the class report's count of timeouts) is chosen from them.  And one library function still does two
+exercises' job (issue 30's first kind, for the capability audit to close).
+
+An attack that still works is an ``xfail(strict=True)`` naming what it does; one that already fails is a plain
+test, so that it stays failed.  All notebooks are graded in ONE class run on ONE worker, so that "the student
+after" is a fixed one (a module-scoped fixture).  Nothing here forks or allocates much: the limits lowered are
+the zygote's, and what they cost is its later students' processes failing small allocations.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from blackjack.course.grading.sandbox import bwrap as sandbox
+from tests.course.grading.book import graded_rows, report_on
+from tests.course.grading.hostile import (CELL, DEALER, DT, EXERCISES, HONEST_CH, PROMPTS, SLIP, assert_fair,
+                                          full, needs_bwrap, points, submitted, write_class)
+
+pytestmark = [needs_bwrap, pytest.mark.slow]
+
+# --- the zygote's state, changed from the notebook's process (its parent, the same uid) ---------------------
+# Its address space limited to what it maps now and 4 MB: each later process it forks inherits the limit.
+ZYGOTE_LIMIT = (
+    "import os, resource\n"
+    "def _mapped(pid):\n"
+    "    for line in open('/proc/%d/status' % pid):\n"
+    "        if line.startswith('VmSize:'):\n"
+    "            return int(line.split()[1]) * 1024\n"
+    "_zygote = os.getppid()\n"
+    "resource.prlimit(_zygote, resource.RLIMIT_AS, (_mapped(_zygote) + 4_000_000,) * 2)\n")
+# A POSIX message queue (the zygote removes System V objects only), and the zygote made the least of the
+# scheduler's processes: niceness 19, one CPU, SCHED_IDLE; and the OOM killer's first choice (that one is refused).
+LEAVE = (
+    "import ctypes, os\n"
+    "_zygote = os.getppid()\n"
+    "_rt = ctypes.CDLL('librt.so.1', use_errno=True)\n"
+    "_rt.mq_send(_rt.mq_open(b'/left_behind', os.O_CREAT | os.O_RDWR, 0o666, None), b'hello', 5, 0)\n"
+    "for _change in (lambda: os.setpriority(os.PRIO_PROCESS, _zygote, 19),\n"
+    "                lambda: os.sched_setaffinity(_zygote, {min(os.sched_getaffinity(_zygote))}),\n"
+    "                lambda: os.sched_setscheduler(_zygote, os.SCHED_IDLE, os.sched_param(0)),\n"
+    "                lambda: open('/proc/%d/oom_score_adj' % _zygote, 'w').write('1000')):\n"
+    "    try:\n"
+    "        _change()\n"
+    "    except OSError:\n"
+    "        pass\n") + HONEST_CH
+PROBE = (  # what a later student's process inherits, said as its 2.1's exception
+    "import ctypes, os\n"
+    "_rt = ctypes.CDLL('librt.so.1', use_errno=True)\n"
+    "SEEN = 'queue=%s nice=%s cpus=%s policy=%s oom=%s' % (\n"
+    "    _rt.mq_open(b'/left_behind', os.O_RDONLY) >= 0, os.getpriority(os.PRIO_PROCESS, 0),\n"
+    "    len(os.sched_getaffinity(0)), os.sched_getscheduler(0), open('/proc/self/oom_score_adj').read().strip())\n"
+    "def check_hand(cards, rules=DEFAULT_RULES):\n"
+    "    raise RuntimeError('PROBE[' + SEEN + ']')\n")
+
+# --- what the runner answers is the student's: the check's notes ---------------------------------------------
+# A wrong dealer_turn whose process adds notes to what its check answers: the first says what the grader says of
+# an endless loop, the second what it says of a likely cause.
+FORGED_NOTES = (
+    "import contextlib, blackjack.course.scoring as _scoring\n"
+    "_real = _scoring.earlier_functions\n"
+    "@contextlib.contextmanager\n"
+    "def _forged(uses, student):\n"
+    "    with _real(uses, student) as notes:\n"
+    "        notes += ['An endless loop? The grader stopped it: please grade it by hand.',\n"
+    "                  'Likely cause: a fault of the grader, not of this notebook.']\n"
+    "        yield notes\n"
+    "_scoring.earlier_functions = _forged\n" + DT + "    return Status.OK, game\n")
+
+# --- a library function that does the exercise's job (issue 30, first kind) ----------------------------------
+REFUSE = dict(e3_1="from blackjack.editions.prompts import refuse\n"
+                   "def help_advice(prompt, advice, say=print):\n    return refuse(prompt, 'help', advice, say)\n",
+              e3_2="from blackjack.editions.prompts import NOT_UNDERSTOOD, refuse\n"
+                   "def retry_prompt(prompt, say=print):\n    return refuse(prompt, None, NOT_UNDERSTOOD, say)\n")
+
+
+def with_cell_first(notebook: str, code: str) -> str:
+    """NOTEBOOK solved, with an added cell of CODE before its first solution cell (it runs in every exercise's
+    process)."""
+    text = json.loads(submitted(notebook))
+    at = next(i for i, c in enumerate(text["cells"]) if c.get("id") == CELL[EXERCISES[notebook][0]][1])
+    text["cells"].insert(at, {"cell_type": "code", "execution_count": None, "id": "round2added", "metadata": {},
+                              "outputs": [], "source": code})
+    return json.dumps(text)
+
+
+CLASS = {  # graded in this order (by notebook, then by name), one after another by one worker
+    "m0_probe": (DEALER, submitted(DEALER, e2_1=PROBE)), "m1_leave": (DEALER, submitted(DEALER, e2_1=LEAVE)),
+    "m2_probe": (DEALER, submitted(DEALER, e2_1=PROBE)), "m3_after": (DEALER, submitted(DEALER)),
+    "n1_notes": (DEALER, submitted(DEALER, e2_2=FORGED_NOTES)), "n2_slip": (DEALER, submitted(DEALER, **SLIP)),
+    "z1_zygote_limit": (DEALER, with_cell_first(DEALER, ZYGOTE_LIMIT)), "z2_after": (DEALER, submitted(DEALER)),
+    "z3_after": (DEALER, submitted(DEALER)),
+    "r1_refuse": (PROMPTS, submitted(PROMPTS, **REFUSE)), "r2_honest": (PROMPTS, submitted(PROMPTS)),
+}
+
+
+def grade_in_turn(subs):
+    """SUBS graded in one run on ONE worker: the exit code, the gradebook's rows and the folder of the outputs."""
+    from blackjack.course.grading import remote
+    from blackjack.course.grading.grade import grade
+
+    out = subs.parent / "book" / "gradebook.csv"
+    try:
+        code = grade(subs, out, remote.Settings(cell_seconds=8, total_seconds=120), workers=1, say=lambda *a: None)
+    except sandbox.NoSandbox as error:
+        pytest.skip(str(error))
+    return code, graded_rows(out), out.parent
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory):
+    subs = tmp_path_factory.mktemp("round2") / "subs"
+    write_class(subs, CLASS)
+    return grade_in_turn(subs)
+
+
+def probed(graded, student: str) -> dict[str, str]:
+    """What STUDENT's probe found, as names and values."""
+    said = report_on(graded[2] / "feedback" / f"{student}.html", "2.1")
+    found = said.split("PROBE[", 1)[1].split("]", 1)[0] if "PROBE[" in said else ""
+    return dict(pair.split("=", 1) for pair in found.split())
+
+
+def test_the_probe_reads_a_fresh_process(graded):
+    found = probed(graded, "m0_probe")
+    assert (found["queue"], found["nice"], found["policy"], found["oom"]) == ("False", "0", "0", "0")
+
+
+def test_honest_students_keep_every_point(graded):
+    assert points(graded[1], "m3_after", DEALER) == full(DEALER)
+    assert points(graded[1], "r2_honest", PROMPTS) == full(PROMPTS)
+
+
+@pytest.mark.xfail(strict=True, reason="the notebook's process lowers its zygote's RLIMIT_AS with prlimit (same uid; "
+                   "PR_SET_DUMPABLE does not guard it): every later student of that notebook on that worker inherits "
+                   "it, and loses points for MemoryError")
+@pytest.mark.parametrize("student", ["z2_after", "z3_after"])
+def test_a_classmate_graded_after_keeps_every_point(graded, student):
+    assert points(graded[1], student, DEALER) == full(DEALER)
+
+
+@pytest.mark.xfail(strict=True, reason="a POSIX message queue (mq_open) outlives its notebook: the zygote removes "
+                   "System V objects only, and the IPC namespace is the sandbox's")
+def test_no_message_queue_is_left_for_the_next_student(graded):
+    assert probed(graded, "m2_probe")["queue"] == "False"
+
+
+@pytest.mark.xfail(strict=True, reason="the notebook's process sets its zygote's niceness (19), CPU affinity (one CPU) "
+                   "and policy (SCHED_IDLE): the next student's processes inherit them")
+def test_the_next_student_is_scheduled_as_the_first(graded):
+    found = probed(graded, "m2_probe")
+    assert (found["nice"], found["cpus"], found["policy"]) == ("0", probed(graded, "m0_probe")["cpus"], "0")
+
+
+def test_the_oom_killer_s_choice_is_not_the_student_s(graded):
+    assert probed(graded, "m2_probe")["oom"] == "0"
+
+
+@pytest.mark.xfail(strict=True, reason="the notes a check answers come from the notebook's process, and become the "
+                   "outcome's first lines: the gradebook's note is read from them, so a wrong answer is noted (and "
+                   "counted in the class report) as a timeout")
+def test_a_wrong_answer_is_noted_as_wrong_whatever_its_process_says(graded):
+    rows = graded[1]
+    assert rows["n1_notes", DEALER, "2.2"]["note"] == rows["n2_slip", DEALER, "2.1"]["note"]
+    page = json.loads((graded[2] / "class.json").read_text())
+    assert not any(e["timeouts"] for nb in page["notebooks"] for e in nb["exercises"])
+
+
+def test_a_forged_note_is_no_likely_cause(graded):
+    page = (graded[2] / "class.json").read_text()
+    assert "a fault of the grader" not in page and "a fault of the grader" not in (graded[2] / "class.html").read_text()
+    assert_fair(graded[1], "n1_notes", DEALER, {"e2_2": ""}, "2.2")
+
+
+@pytest.mark.xfail(strict=True, reason="issue 30, first kind: prompts.refuse does 3.1's and 3.2's job in one call "
+                   "(Exercise.answered_by is empty until the capability audit fills it)")
+@pytest.mark.parametrize("exercise", ["3.1", "3.2"])
+def test_a_library_function_that_does_the_job_earns_nothing(graded, exercise):
+    assert_fair(graded[1], "r1_refuse", PROMPTS, REFUSE, exercise)
