@@ -23,7 +23,7 @@ import pytest
 
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from tests.course.grading.book import graded_rows, report_on
-from tests.course.grading.hostile import (CELL, DEALER, DT, EXERCISES, HONEST_CH, PROMPTS, SLIP, assert_fair,
+from tests.course.grading.hostile import (CELL, DEALER, DT, EXERCISES, HONEST_CH, PROMPTS, SHUFFLING, SLIP, assert_fair,
                                           full, needs_bwrap, points, submitted, write_class)
 
 pytestmark = [needs_bwrap, pytest.mark.slow]
@@ -38,13 +38,15 @@ ZYGOTE_LIMIT = (
     "            return int(line.split()[1]) * 1024\n"
     "_zygote = os.getppid()\n"
     "resource.prlimit(_zygote, resource.RLIMIT_AS, (_mapped(_zygote) + 4_000_000,) * 2)\n")
-# A POSIX message queue (the zygote removes System V objects only), and the zygote made the least of the
+# A POSIX message queue (the zygote removes System V objects only), a key in the uid's keyring (no namespace of
+# the sandbox's holds it), and the zygote made the least of the
 # scheduler's processes: niceness 19, one CPU, SCHED_IDLE; and the OOM killer's first choice (that one is refused).
 LEAVE = (
     "import ctypes, os\n"
     "_zygote = os.getppid()\n"
     "_rt = ctypes.CDLL('librt.so.1', use_errno=True)\n"
     "_rt.mq_send(_rt.mq_open(b'/left_behind', os.O_CREAT | os.O_RDWR, 0o666, None), b'hello', 5, 0)\n"
+    "ctypes.CDLL(None).syscall(248, b'user', b'left_behind', b'hello', 5, -4)  # add_key to the uid's keyring\n"
     "for _change in (lambda: os.setpriority(os.PRIO_PROCESS, _zygote, 19),\n"
     "                lambda: os.sched_setaffinity(_zygote, {min(os.sched_getaffinity(_zygote))}),\n"
     "                lambda: os.sched_setscheduler(_zygote, os.SCHED_IDLE, os.sched_param(0)),\n"
@@ -56,8 +58,10 @@ LEAVE = (
 PROBE = (  # what a later student's process inherits, said as its 2.1's exception
     "import ctypes, os\n"
     "_rt = ctypes.CDLL('librt.so.1', use_errno=True)\n"
-    "SEEN = 'queue=%s nice=%s cpus=%s policy=%s oom=%s' % (\n"
-    "    _rt.mq_open(b'/left_behind', os.O_RDONLY) >= 0, os.getpriority(os.PRIO_PROCESS, 0),\n"
+    "SEEN = 'queue=%s key=%s nice=%s cpus=%s policy=%s oom=%s' % (\n"
+    "    _rt.mq_open(b'/left_behind', os.O_RDONLY) >= 0,\n"
+    "    ctypes.CDLL(None).syscall(250, 10, -4, b'user', b'left_behind', 0) >= 0,  # keyctl(KEYCTL_SEARCH, @u)\n"
+    "    os.getpriority(os.PRIO_PROCESS, 0),\n"
     "    len(os.sched_getaffinity(0)), os.sched_getscheduler(0), open('/proc/self/oom_score_adj').read().strip())\n"
     "def check_hand(cards, rules=DEFAULT_RULES):\n"
     "    raise RuntimeError('PROBE[' + SEEN + ']')\n")
@@ -76,11 +80,28 @@ FORGED_NOTES = (
     "        yield notes\n"
     "_scoring.earlier_functions = _forged\n" + DT + "    return Status.OK, game\n")
 
+# --- a part whose inputs never change and whose observation is a count ------------------------------------
+# 002:B4's second part calls shuffle_fractions on A♠ 2♠ 3♠ with the 64 triples of a fixed grid and observes only
+# how many orders come out: any function that returns a permutation chosen by its input's hash has all 6.
+ANY_ORDER = dict(e002_B4="import itertools\n"
+                         "def shuffle_fractions(randoms, deck):\n"
+                         "    orders = list(itertools.permutations(deck)) if len(deck) <= 3 else [deck]\n"
+                         "    return orders[hash(tuple(randoms)) % len(orders)]\n")
+SHUFFLE_FRACTIONS = "a85fb5e3"  # 002:B4's solution cell
+
 # --- a library function that does the exercise's job (issue 30, first kind) ----------------------------------
 REFUSE = dict(e3_1="from blackjack.editions.prompts import refuse\n"
                    "def help_advice(prompt, advice, say=print):\n    return refuse(prompt, 'help', advice, say)\n",
               e3_2="from blackjack.editions.prompts import NOT_UNDERSTOOD, refuse\n"
                    "def retry_prompt(prompt, say=print):\n    return refuse(prompt, None, NOT_UNDERSTOOD, say)\n")
+
+
+def replaced(notebook: str, cells: dict[str, str]) -> str:
+    """NOTEBOOK solved, with the solution cells of CELLS (id: source) replaced."""
+    text = json.loads(submitted(notebook))
+    for cell in text["cells"]:
+        cell["source"] = cells.get(cell.get("id"), cell["source"])
+    return json.dumps(text)
 
 
 def with_cell_first(notebook: str, code: str) -> str:
@@ -94,6 +115,7 @@ def with_cell_first(notebook: str, code: str) -> str:
 
 
 CLASS = {  # graded in this order (by notebook, then by name), one after another by one worker
+    "h1_any_order": (SHUFFLING, replaced(SHUFFLING, {SHUFFLE_FRACTIONS: ANY_ORDER["e002_B4"]})),
     "m0_probe": (DEALER, submitted(DEALER, e2_1=PROBE)), "m1_leave": (DEALER, submitted(DEALER, e2_1=LEAVE)),
     "m2_probe": (DEALER, submitted(DEALER, e2_1=PROBE)), "m3_after": (DEALER, submitted(DEALER)),
     "n1_notes": (DEALER, submitted(DEALER, e2_2=FORGED_NOTES)), "n2_slip": (DEALER, submitted(DEALER, **SLIP)),
@@ -132,7 +154,7 @@ def probed(graded, student: str) -> dict[str, str]:
 
 def test_the_probe_reads_a_fresh_process(graded):
     found = probed(graded, "m0_probe")
-    assert (found["queue"], found["nice"], found["policy"], found["oom"]) == ("False", "0", "0", "0")
+    assert (found["queue"], found["key"], found["nice"], found["policy"], found["oom"]) == ("False",) * 2 + ("0",) * 3
 
 
 def test_honest_students_keep_every_point(graded):
@@ -152,6 +174,12 @@ def test_a_classmate_graded_after_keeps_every_point(graded, student):
                    "System V objects only, and the IPC namespace is the sandbox's")
 def test_no_message_queue_is_left_for_the_next_student(graded):
     assert probed(graded, "m2_probe")["queue"] == "False"
+
+
+@pytest.mark.xfail(strict=True, reason="a key added to the uid's keyring (add_key, KEY_SPEC_USER_KEYRING) outlives its "
+                   "notebook: keyrings belong to the uid, which every student of a worker shares")
+def test_no_key_is_left_for_the_next_student(graded):
+    assert probed(graded, "m2_probe")["key"] == "False"
 
 
 @pytest.mark.xfail(strict=True, reason="the notebook's process sets its zygote's niceness (19), CPU affinity (one CPU) "
@@ -186,3 +214,9 @@ def test_a_forged_note_is_no_likely_cause(graded):
 @pytest.mark.parametrize("exercise", ["3.1", "3.2"])
 def test_a_library_function_that_does_the_job_earns_nothing(graded, exercise):
     assert_fair(graded[1], "r1_refuse", PROMPTS, REFUSE, exercise)
+
+
+@pytest.mark.xfail(strict=True, reason="002:B4's 'gives every order' part has fixed inputs and observes a count of "
+                   "orders: a permutation picked by the input's hash earns its 5 points")
+def test_a_shuffle_that_ignores_the_numbers_earns_nothing(graded):
+    assert_fair(graded[1], "h1_any_order", SHUFFLING, ANY_ORDER, "002:B4")
