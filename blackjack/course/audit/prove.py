@@ -4,7 +4,8 @@
 runs one check, once (``warm``); then it runs each answer in a process forked
 from this one (``workers``), two or more at a time, and prints per exercise
 what was caught and what slipped through; then each exercise's mutation
-score; then, as its last line::
+score; then what the capability audit found (``capability``: nothing its
+checking process holds may earn an exercise's points); then, as its last line::
 
     audit: X/Y wrong answers lose points, A/B right answers get full points, N/Y wrong answers named (P%)
 
@@ -12,7 +13,8 @@ score; then, as its last line::
 answers are among the known mistakes: an answer is named by its own sentence,
 or by another cause whose behaviour it shares).  It succeeds only when
 every wrong answer loses points, every right answer gets full points,
-at least ``NAMED`` of the wrong answers are named, every mutant is killed or listed as equivalent, and no
+at least ``NAMED`` of the wrong answers are named, every mutant is killed or listed as equivalent, nothing a
+checking process holds earns a point, and no
 check shows a student an internal name, a placeholder or a traceback.
 """
 
@@ -29,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from blackjack.course.audit import mutants
+from blackjack.course.audit.capability import capability_audit
 from blackjack.course.audit.catalog import Answer, answers
 from blackjack.course.audit.mistakes import known, likely
 from blackjack.course.audit.workers import run_each
@@ -190,6 +193,7 @@ def audit(ids: set[str] | None = None, workers: int | None = None, with_mutants:
     warm([e for e in EXERCISES if ids is None or e.id in ids])
     wrong, right, garbled = report_answers(catalog, workers, say)
     clean = report_mutants(ids, workers, say) if with_mutants else True
+    clean &= capability_audit(ids, workers, say)
     caught, full = sum(ok for *_, ok, _ in wrong), sum(ok for *_, ok, _ in right)
     share = named(wrong) / len(wrong) if wrong else 1.0
     say(f"audit: {caught}/{len(wrong)} wrong answers lose points, {full}/{len(right)} right answers get full points,"

@@ -18,6 +18,7 @@ from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import hands, one_hand, part, piles, plain, rich_cards, takes
 from blackjack.course.exercises.records import Exercise
 from blackjack.editions import bank
+from blackjack.core import hands as core_hands
 
 NOTEBOOK = '01_cards_and_hands'
 
@@ -143,6 +144,7 @@ EXERCISES = (
     Exercise(
         '002:A3', NOTEBOOK, ('value',), 10, 'the value of a hand, aces all alike',
         reference=(bank.value,),
+        answered_by=(core_hands.hand_value,),
         parts=(
             one_hand("value", 7, rich_cards, points=10),
         ),
@@ -150,6 +152,7 @@ EXERCISES = (
     Exercise(
         '002:A4', NOTEBOOK, ('game_over', 'winner'), 5, 'bust, and who wins',
         reference=(bank.game_over, bank.winner,),
+        answered_by=(core_hands.is_bust,),
         parts=(
             one_hand("game_over", 7, rich_cards, points=3),
             part("winner", "winner(guest, bank)", ("guest", "bank"), plain("winner"),

@@ -204,6 +204,8 @@ EXERCISES = (
     Exercise(
         '002:B1', NOTEBOOK, ('full_deck',), 5, 'the full deck',
         reference=(core_cards.full_deck,),
+        library_answers=("the seed's task is to write the 52 cards down, in any order, and the package holds them "
+                         "(FULL_DECK, which the notebook's first cell imports): no process can be kept from a constant"),
         parts=(
             part("full_deck", "full_deck()", (), run_full_deck, examples=((),), points=5),
         ),

@@ -316,6 +316,7 @@ EXERCISES = (
     Exercise(
         '5.2', NOTEBOOK, ('compare_hands',), 10, 'comparing hands',
         reference=(classic.compare_hands,),
+        answered_by=(core_hands.compare,),
         parts=(
             part("compare_hands", "compare_hands(Game(player, dealer))", ("player", "dealer"), run_compare_hands,
                  two_hands, examples=DUELS, points=10, game=True),
@@ -377,6 +378,7 @@ EXERCISES = (
         '001:4.1', NOTEBOOK, ('bust_check', 'compare_two_hands', 'hand_game_loop'), 20,
         'bust check and the game loop, hand and deck apart',
         reference=(hand_and_deck.bust_check, hand_and_deck.compare_two_hands, hand_and_deck.hand_game_loop,),
+        answered_by=(core_hands.compare,),
         parts=(
             part("bust_check", "bust_check(who, win, cards)", ("who", "win", "cards"), run_bust_check,
                  st.tuples(st.sampled_from(("You", "The dealer")), st.sampled_from(("The house wins.", "You win!")),
@@ -402,6 +404,7 @@ EXERCISES = (
     Exercise(
         '001:4.2', NOTEBOOK, ('compare_two_hands',), 5, 'naturals beat other 21s', extra_credit=True,
         reference=(hand_and_deck.compare_two_hands,),
+        answered_by=(core_hands.compare,),
         parts=(
             part("compare_two_hands", "compare_two_hands(player, dealer)", ("player", "dealer"),
                  plain("compare_two_hands"), two_hands.filter(lambda p: not any(map(is_bust, p))),
@@ -410,7 +413,7 @@ EXERCISES = (
             part("compare_two_hands under every rule preset", "compare_two_hands(player, dealer, rules)",
                  ("player", "dealer", "rules"), plain("compare_two_hands"),
                  st.tuples(two_hands, EVERY_PRESET).map(lambda x: (*x[0], x[1])).filter(neither_bust),
-                 examples=tuple(filter(neither_bust, ((*d, PRESETS[r]) for d in DUELS for r in DUEL_RULES))),
+                 examples=lambda: tuple(filter(neither_bust, ((*d, PRESETS[r]) for d in DUELS for r in DUEL_RULES))),
                  needs=("compare_two_hands",), points=5, extension=True),
         ),
         equivalent_mutants=(

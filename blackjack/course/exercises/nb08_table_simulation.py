@@ -15,6 +15,7 @@ from blackjack.course.exercises.records import Exercise
 from blackjack.editions import casino
 from blackjack.editions.casino import M, format_game
 from blackjack.editions.casino_shuffle import A, B
+from blackjack.core.hands import hand_value
 
 NOTEBOOK = '08_table_simulation'
 
@@ -100,6 +101,7 @@ EXERCISES = (
     Exercise(
         '003:2', NOTEBOOK, ('soft_value', 'strategy'), 10, 'hand value and the strategy table',
         reference=(casino.soft_value, casino.strategy,),
+        answered_by=(hand_value,),
         parts=(
             one_hand("soft_value", 6, rich_cards, points=5),
             part("strategy", "strategy(total, can_afford_double)", ("total", "can_afford_double"),
@@ -122,6 +124,7 @@ EXERCISES = (
     Exercise(
         '003:4', NOTEBOOK, ('simulate_table',), 10, 'the whole table: BlackJack S N M B R',
         reference=(casino.simulate_table,),
+        answered_by=(casino.final_table,),
         parts=(
             part("simulate_table", "simulate_table(seed, players, money, bet, rounds)",
                                     ("seed", "players", "money", "bet", "rounds"), run_simulate_table, TABLES,

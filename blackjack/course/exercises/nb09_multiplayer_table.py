@@ -147,6 +147,7 @@ EXERCISES = (
     Exercise(
         '004:3', NOTEBOOK, ('set_player_passes',), 5, 'the others play out',
         reference=(set_player_passes,),
+        answered_by=(seed_turns,),  # it makes the inputs of the seed's part (in the grader, not the sandbox)
         parts=(
             part("set_player_passes", "set_player_passes(table)", ("table",),
                                     run_set_player_passes, dealt_tables(passed=False, turns="seed"),

@@ -29,6 +29,9 @@ class Exercise:
     reference: tuple[Callable[..., object], ...] = ()  # the reference of each name, in order
     parts: tuple[Part, ...] = ()
     uses: tuple[str, ...] = ()  # earlier graded functions the student's code may call
+    answered_by: tuple[Callable[..., object], ...] = ()  # library functions that would do its job: not held by
+    # its checking process (the capability audit, ``audit.capability``, finds them)
+    library_answers: str = ""  # why the package's own values answer it and cannot be withheld (the audit says so)
     equivalent_mutants: tuple[tuple[str, str], ...] = ()  # (mutant key, why it behaves like the reference)
 
     def __post_init__(self) -> None:

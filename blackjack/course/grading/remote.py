@@ -50,7 +50,7 @@ from blackjack.course.exercises.records import Exercise
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.channel import NONSENSE, Channel, Settings, Stopped
 from blackjack.course.grading.sandbox.unhashed import Dict
-from blackjack.course.grading.scan import reasons
+from blackjack.course.grading.scan import imports_of, reasons
 from blackjack.course.notebook.release import Cell, defined
 from blackjack.course.scoring import Explain, Outcome, PartResult, explained, judge_part, outcome_of
 
@@ -108,11 +108,11 @@ class Grader:
 
     def scan(self) -> dict[str, list[str]]:
         """For each exercise, what the scan of its solution cells found (a note, not a verdict)."""
-        found = {}
+        found, allowed = {}, imports_of([c.source for c in self.cells if c.kind == "given"])
         for exercise in in_notebook(self.notebook):
             cells = [c for c in self.cells if c.kind in ("solution", "added")
                      and (set(exercise.names) & defined(c.source) or not defined(c.source) & all_names(self.notebook))]
-            found[exercise.id] = list(dict.fromkeys(r for c in cells for r in reasons(c.source, exercise.names)))
+            found[exercise.id] = list(dict.fromkeys(r for c in cells for r in reasons(c.source, exercise.names, allowed)))
         return found
 
     def grade(self) -> Run:

@@ -1,15 +1,19 @@
-"""The package as the sandbox sees it while a notebook is graded: the references of its exercises taken out.
+"""The package as the sandbox sees it while a notebook is graded: what could answer its exercises taken out.
 
-A notebook's zygote is given, over the package's own files, copies of the
-modules that define the references of the notebook's exercises, in which each
-of those functions keeps its signature (a check compares parameters) but its
-body and docstring are gone: calling it raises ``LookupError``.  The process
-that checks one exercise gets back, before any of the student's code runs, the
-references of the notebook's other exercises (``given_back``: a later exercise
-may use them, and ``use`` gives them), never its own.  No guard is needed in
-the student's process, and none could hold: what is not there cannot be
-reached, whatever the notebook does with ``__globals__``, ``sys.modules`` or
-the package's source.
+What an exercise's checking process may not hold is decided by what it could
+do there, not by its name: the references of the exercise, and the library
+functions that would do its job for the student (``Exercise.answered_by``,
+found by the capability audit, ``audit.capability``).  A notebook's zygote is
+given, over the package's own files, copies of the modules that define what
+any of its exercises withholds, in which each of those functions keeps its
+signature (a check compares parameters) but its body and docstring are gone:
+calling it raises ``LookupError``.  The process that checks one exercise gets
+back, before any of the student's code runs, only what that exercise needs
+(``given_back``): the references of the earlier functions it uses, the library
+functions the others withhold, and whatever of the withheld those call; never
+what it withholds itself.  No guard is needed in the student's process, and
+none could hold: what is not there cannot be reached, whatever the notebook
+does with ``__globals__``, ``sys.modules`` or the package's source.
 
 >>> source = "def f(x, y=1):\\n    '''Doc.'''\\n    return x + y\\n\\ndef g():\\n    return 2\\n"
 >>> print(without(source, {"f"}), end="")
@@ -28,10 +32,10 @@ import inspect
 import os
 import shutil
 import tempfile
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from blackjack.course.exercises.index import BY_ID, in_notebook
-from blackjack.course.paths import PACKAGE
+from blackjack.course.exercises.holding import held_by, withheld_in
 
 
 def without(source: str, names: set[str]) -> str:
@@ -51,32 +55,24 @@ def without(source: str, names: set[str]) -> str:
     return "".join(lines)
 
 
-def modules_of(ids: list[str]) -> dict[Path, set[str]]:
-    """The files that define the references of the exercises IDS, and the names to take out of each."""
+def files_of(functions: Iterable[Callable]) -> dict[Path, set[str]]:
+    """The files that define FUNCTIONS, and the names to take out of each."""
     found: dict[Path, set[str]] = {}
-    for function in (f for id in ids for f in BY_ID[id].reference):
-        real = inspect.unwrap(function)
-        found.setdefault(Path(inspect.getsourcefile(real)).resolve(), set()).add(real.__name__)
+    for function in functions:
+        found.setdefault(Path(inspect.getsourcefile(function)).resolve(), set()).add(function.__name__)
     return found
 
 
 def of_notebook(notebook: str) -> dict[Path, set[str]]:
-    """The files that define the references of NOTEBOOK's exercises, and the names to take out of each."""
-    return modules_of([e.id for e in in_notebook(notebook)])
+    """The files that define what NOTEBOOK's exercises withhold, and the names to take out of each."""
+    return files_of(withheld_in(notebook))
 
 
 def given_back(id: str) -> list[tuple[str, str, str]]:
-    """(module, name, source) of each reference the zygote of exercise ID's notebook lacks and ID's own check
-    does not: the references of the notebook's other exercises."""
-    own = modules_of([id])
-    return [(module_name(path), name, definition(path, name))
-            for path, names in of_notebook(BY_ID[id].notebook).items()
-            for name in sorted(names - own.get(path, set()))]
-
-
-def module_name(path: Path) -> str:
-    """The dotted name of the package's module at PATH."""
-    return ".".join(path.relative_to(PACKAGE.resolve().parent).with_suffix("").parts)
+    """(module, name, source) of each function the zygote of exercise ID's notebook lacks that ID's process is
+    given back (``held_by``)."""
+    return [(f.__module__, f.__name__, definition(Path(inspect.getsourcefile(f)).resolve(), f.__name__))
+            for f in held_by(id)]
 
 
 @functools.cache
@@ -118,3 +114,4 @@ class Builds:
         stamp = module.stat().st_mtime + 1  # never the time a cached .pyc of the real module was made for
         os.utime(path, (stamp, stamp))
         return path
+
