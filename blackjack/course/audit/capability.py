@@ -55,6 +55,7 @@ SKIPPED = (  # front ends (a terminal, files, a browser), the audit itself (not 
     "blackjack.dealer.live", "blackjack.dealer.simulate")
 COMBINATIONS = 24  # adapters made of one callable, at most
 SEARCHED = 2_000  # partial adapters looked at for one callable, at most
+MEMORY = 1_500_000_000  # bytes an exercise's audit may add to its process
 SECONDS = 0.5  # the time limit of one call of an offer (the references answer in milliseconds)
 WHOLE = (Rules, Wording)  # records passed whole, never unpacked into their fields
 FIRST = 2  # inputs of a part's plan an offer must agree on before the whole part is judged
@@ -85,6 +86,16 @@ class Slot:
         for name in self.path[1:]:
             value = getattr(value, name)
         return value
+
+
+@dataclass(frozen=True)
+class Constant(Slot):
+    """A value the reference's own code names (a literal, a module's constant): what a wrapper would pass."""
+
+    value: object = None
+
+    def get(self, arguments: dict) -> object:
+        return self.value
 
 
 def modules() -> list[types.ModuleType]:
@@ -130,8 +141,8 @@ def matches(hint: object, other: object) -> bool:
 
 
 def slots(ref: Callable) -> list[Slot]:
-    """What an adapter of REF's signature can pass on: each argument, and each field of a record argument (but
-    the rules', which the package always passes whole)."""
+    """What an adapter of REF's signature can pass on: each argument, each field of a record argument (but the
+    rules', which the package always passes whole), and the constants REF's code names."""
     found, types_of = [], hints(ref)
     for name in inspect.signature(ref).parameters:
         hint = types_of.get(name)
@@ -139,7 +150,18 @@ def slots(ref: Callable) -> list[Slot]:
         found.append(Slot(name, hint, (name,)))
         if dataclasses.is_dataclass(record) and record not in WHOLE:
             found += [Slot(f.name, hints(record).get(f.name), (name, f.name)) for f in dataclasses.fields(record)]
-    return found
+    return found + constants(ref)
+
+
+def constants(ref: Callable) -> list[Slot]:
+    """The literals and module constants REF's code names (None, True and False, which any wrapper may pass, but
+    only for a parameter without a type), each as a slot."""
+    code, seen = inspect.unwrap(ref).__code__, []
+    named = [inspect.unwrap(ref).__globals__.get(n) for n in code.co_names]
+    for value in [*code.co_consts, *named]:
+        if isinstance(value, (str, int, float, type(None))) and not any(v is value for v in seen):
+            seen.append(value)
+    return [Constant(repr(v)[:20], None if v is None or isinstance(v, bool) else type(v), (), v) for v in seen]
 
 
 def options(parameter: inspect.Parameter, hint: object, pool: list[Slot]) -> list[object]:
@@ -227,9 +249,13 @@ def adapted(fn: Callable, ref: Callable, assignment: list[tuple[inspect.Paramete
 
 
 def described(name: str, assignment: list[tuple[inspect.Parameter, object]]) -> str:
-    shown = [f"{p.name}={choice.__name__ if isinstance(choice, type) else '.'.join(choice.path)}"
+    shown = [f"{p.name}={choice.__name__ if isinstance(choice, type) else shown_slot(choice)}"
              for p, choice in assignment if choice is not None]
     return f"{name.rsplit('.', 1)[-1]}({', '.join(shown)})"
+
+
+def shown_slot(slot: Slot) -> str:
+    return repr(slot.value)[:40] if isinstance(slot, Constant) else ".".join(slot.path)
 
 
 def offers(holding: tuple[str, object], ref: Callable, hidden: set) -> Iterator[Offer]:
@@ -285,7 +311,15 @@ def withheld(hidden: set) -> Iterator[None]:
 
 
 def passes(part: checking.Part, student: dict, references: dict, quick: bool) -> bool:
-    """Does PART pass with STUDENT's functions (QUICK: on the first inputs of its plan only)?"""
+    """Does PART pass with STUDENT's functions (QUICK: on the first inputs of its plan only)?  A value so odd
+    that judging it fails earns nothing."""
+    try:
+        return judged(part, student, references, quick)
+    except Exception:
+        return False
+
+
+def judged(part: checking.Part, student: dict, references: dict, quick: bool) -> bool:
     if not quick:
         return judge_part(part, student, references) is None
     found = plan(part, references)
@@ -320,6 +354,8 @@ def leaks(exercise: Exercise, holdings_: list[tuple[str, object]]) -> list[str]:
 def audit_one(id: str) -> list[str]:
     """In a child process of its own: the leaks of exercise ID."""
     resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))  # an offer that writes a file fails
+    size = int(open("/proc/self/statm").read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    resource.setrlimit(resource.RLIMIT_AS, (size + MEMORY, size + MEMORY))  # one that builds a huge value too
     with open(os.devnull) as nothing, contextlib.redirect_stdout(io.StringIO()):
         os.dup2(nothing.fileno(), 0)
         safety.SECONDS, checking.SHRINK = SECONDS, False

@@ -137,7 +137,7 @@ def kind(value: object) -> str:
 
 def name_of(value: object) -> str:
     """The name of VALUE's type (a foreign value's own kind)."""
-    return value.kind if isinstance(value, Foreign) else type(value).__name__
+    return str(value.kind) if isinstance(value, Foreign) else type(value).__name__
 
 
 def as_items(value: object) -> object:

@@ -89,6 +89,7 @@ EXERCISES = (
     Exercise(
         '3.1', NOTEBOOK, ('help_advice',), 10, 'help advice',
         reference=(prompts.help_advice,),
+        answered_by=(prompts.refuse,),
         parts=(
             part("help_advice", 'help_advice(scripted(*answers), advice)(question)', ("question", "answers"),
                  run_help_advice, st.tuples(questions, typed),
@@ -98,6 +99,7 @@ EXERCISES = (
     Exercise(
         '3.2', NOTEBOOK, ('retry_prompt',), 10, 'retrying a prompt',
         reference=(prompts.retry_prompt,),
+        answered_by=(prompts.refuse,),
         parts=(
             part("retry_prompt", 'retry_prompt(asking with answers, then parse)(question)',
                  ("parse", "question", "answers"), run_retry_prompt, st.tuples(parsers, questions, typed),
