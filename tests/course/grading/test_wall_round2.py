@@ -4,15 +4,17 @@ A notebook's process runs as the same uid as the zygote that forked it, and the 
 its notebook on its worker in turn.  So the process can change the zygote's own state, which the next
 student's process inherits at its fork: its resource limits (``prlimit``), its scheduling (niceness, CPU
 affinity, ``SCHED_IDLE``); and it can leave a POSIX message queue in the sandbox's IPC namespace, which the
-zygote's clean-up (System V objects only) does not remove.  Inside the process, whatever the runner answers
+zygote's clean-up (System V objects only) does not remove, and a key in the uid's keyring.  Inside the process, whatever the runner answers
 is the student's: the notes that ``check`` returns become the first lines of the outcome, and the gradebook's
-note (and the class report's count of timeouts) is chosen from them.  And one library function still does two
-exercises' job (issue 30's first kind, for the capability audit to close).
+note (and the class report's count of timeouts) is chosen from them, and the grader keeps them whole.  A part
+whose inputs never change observes only a count.  And one library function that did two exercises' job (issue
+30's first kind) earns nothing now.
 
 An attack that still works is an ``xfail(strict=True)`` naming what it does; one that already fails is a plain
 test, so that it stays failed.  All notebooks are graded in ONE class run on ONE worker, so that "the student
-after" is a fixed one (a module-scoped fixture).  Nothing here forks or allocates much: the limits lowered are
-the zygote's, and what they cost is its later students' processes failing small allocations.
+after" is a fixed one (a module-scoped fixture).  Nothing here forks; the most the grader is made to hold is
+21 MB of notes; the limit lowered is the zygote's, and what it costs is its later students' processes failing
+small allocations.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ from tests.course.grading.hostile import (CELL, DEALER, DT, EXERCISES, HONEST_CH
 pytestmark = [needs_bwrap, pytest.mark.slow]
 
 # --- the zygote's state, changed from the notebook's process (its parent, the same uid) ---------------------
-# Its address space limited to what it maps now and 4 MB: each later process it forks inherits the limit.
+# Its address space limited to what it maps now and half of what this process has mapped since its fork: each later
+# process it forks inherits the limit, and runs out of memory before it gets as far as this one.
 ZYGOTE_LIMIT = (
     "import os, resource\n"
     "def _mapped(pid):\n"
@@ -37,16 +40,20 @@ ZYGOTE_LIMIT = (
     "        if line.startswith('VmSize:'):\n"
     "            return int(line.split()[1]) * 1024\n"
     "_zygote = os.getppid()\n"
-    "resource.prlimit(_zygote, resource.RLIMIT_AS, (_mapped(_zygote) + 4_000_000,) * 2)\n")
+    "_limit = _mapped(_zygote) + max(_mapped(os.getpid()) - _mapped(_zygote), 0) // 2\n"
+    "resource.prlimit(_zygote, resource.RLIMIT_AS, (_limit, _limit))\n")
 # A POSIX message queue (the zygote removes System V objects only), a key in the uid's keyring (no namespace of
-# the sandbox's holds it), and the zygote made the least of the
-# scheduler's processes: niceness 19, one CPU, SCHED_IDLE; and the OOM killer's first choice (that one is refused).
+# the sandbox's holds it), and the zygote made the least of the scheduler's processes: niceness 19, one CPU,
+# SCHED_IDLE.  Also a line in the kernel's history and the zygote made the OOM killer's first choice: those two
+# fail (/tmp is emptied; raising another process's OOM score is refused).
 LEAVE = (
     "import ctypes, os\n"
     "_zygote = os.getppid()\n"
     "_rt = ctypes.CDLL('librt.so.1', use_errno=True)\n"
     "_rt.mq_send(_rt.mq_open(b'/left_behind', os.O_CREAT | os.O_RDWR, 0o666, None), b'hello', 5, 0)\n"
     "ctypes.CDLL(None).syscall(248, b'user', b'left_behind', b'hello', 5, -4)  # add_key to the uid's keyring\n"
+    "get_ipython().history_manager.store_inputs(1, 'left_behind = 1')  # a line in the kernel's history\n"
+    "get_ipython().history_manager.writeout_cache()\n"
     "for _change in (lambda: os.setpriority(os.PRIO_PROCESS, _zygote, 19),\n"
     "                lambda: os.sched_setaffinity(_zygote, {min(os.sched_getaffinity(_zygote))}),\n"
     "                lambda: os.sched_setscheduler(_zygote, os.SCHED_IDLE, os.sched_param(0)),\n"
@@ -58,7 +65,8 @@ LEAVE = (
 PROBE = (  # what a later student's process inherits, said as its 2.1's exception
     "import ctypes, os\n"
     "_rt = ctypes.CDLL('librt.so.1', use_errno=True)\n"
-    "SEEN = 'queue=%s key=%s nice=%s cpus=%s policy=%s oom=%s' % (\n"
+    "SEEN = 'history=%s queue=%s key=%s nice=%s cpus=%s policy=%s oom=%s' % (\n"
+    "    any(get_ipython().history_manager.search('*left_behind*')),\n"
     "    _rt.mq_open(b'/left_behind', os.O_RDONLY) >= 0,\n"
     "    ctypes.CDLL(None).syscall(250, 10, -4, b'user', b'left_behind', 0) >= 0,  # keyctl(KEYCTL_SEARCH, @u)\n"
     "    os.getpriority(os.PRIO_PROCESS, 0),\n"
@@ -79,6 +87,18 @@ FORGED_NOTES = (
     "                  'Likely cause: a fault of the grader, not of this notebook.']\n"
     "        yield notes\n"
     "_scoring.earlier_functions = _forged\n" + DT + "    return Status.OK, game\n")
+
+# An honest notebook whose every check answers notes of 7 MB (seven strings just under the wire's 1,000,000
+# characters, in one message under its 8 MB): the grader keeps them, for each exercise, until the reports are written.
+BLOATED_NOTES = (
+    "import contextlib, blackjack.course.scoring as _scoring\n"
+    "_real, _big = _scoring.earlier_functions, ['x' * 999_000 + str(i) for i in range(7)]\n"
+    "@contextlib.contextmanager\n"
+    "def _bloated(uses, student):\n"
+    "    with _real(uses, student) as notes:\n"
+    "        notes += _big\n"
+    "        yield notes\n"
+    "_scoring.earlier_functions = _bloated\n")
 
 # --- a part whose inputs never change and whose observation is a count ------------------------------------
 # 002:B4's second part calls shuffle_fractions on A♠ 2♠ 3♠ with the 64 triples of a fixed grid and observes only
@@ -118,6 +138,7 @@ CLASS = {  # graded in this order (by notebook, then by name), one after another
     "h1_any_order": (SHUFFLING, replaced(SHUFFLING, {SHUFFLE_FRACTIONS: ANY_ORDER["e002_B4"]})),
     "m0_probe": (DEALER, submitted(DEALER, e2_1=PROBE)), "m1_leave": (DEALER, submitted(DEALER, e2_1=LEAVE)),
     "m2_probe": (DEALER, submitted(DEALER, e2_1=PROBE)), "m3_after": (DEALER, submitted(DEALER)),
+    "n0_bloat": (DEALER, with_cell_first(DEALER, BLOATED_NOTES)),
     "n1_notes": (DEALER, submitted(DEALER, e2_2=FORGED_NOTES)), "n2_slip": (DEALER, submitted(DEALER, **SLIP)),
     "z1_zygote_limit": (DEALER, with_cell_first(DEALER, ZYGOTE_LIMIT)), "z2_after": (DEALER, submitted(DEALER)),
     "z3_after": (DEALER, submitted(DEALER)),
@@ -140,9 +161,23 @@ def grade_in_turn(subs):
 
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory):
+    """The class graded (``grade_in_turn``), and how many characters of text the grader's process held of each
+    notebook when it wrote the reports (student, notebook) -> characters."""
+    from blackjack.course.grading import grade
+
     subs = tmp_path_factory.mktemp("round2") / "subs"
     write_class(subs, CLASS)
-    return grade_in_turn(subs)
+    held, write_reports = {}, grade.write_reports
+
+    def measured(graded, *args, **kwargs):
+        for one in graded:
+            texts = [*one.texts.values(), *one.notes]
+            held[one.submission.student, one.submission.notebook] = sum(len(text) for text in texts)
+        return write_reports(graded, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(grade, "write_reports", measured)
+        return (*grade_in_turn(subs), held)
 
 
 def probed(graded, student: str) -> dict[str, str]:
@@ -154,17 +189,19 @@ def probed(graded, student: str) -> dict[str, str]:
 
 def test_the_probe_reads_a_fresh_process(graded):
     found = probed(graded, "m0_probe")
-    assert (found["queue"], found["key"], found["nice"], found["policy"], found["oom"]) == ("False",) * 2 + ("0",) * 3
+    assert (found["history"], found["queue"], found["key"], found["nice"], found["policy"], found["oom"]) == (
+        ("False",) * 3 + ("0",) * 3)
 
 
 def test_honest_students_keep_every_point(graded):
-    assert points(graded[1], "m3_after", DEALER) == full(DEALER)
+    assert points(graded[1], "m3_after", DEALER) == points(graded[1], "n0_bloat", DEALER) == full(DEALER)
     assert points(graded[1], "r2_honest", PROMPTS) == full(PROMPTS)
 
 
 @pytest.mark.xfail(strict=True, reason="the notebook's process lowers its zygote's RLIMIT_AS with prlimit (same uid; "
                    "PR_SET_DUMPABLE does not guard it): every later student of that notebook on that worker inherits "
-                   "it, and loses points for MemoryError")
+                   "it and gets 0 for every exercise, noted as their own crash ('the notebook's process ended'), "
+                   "while the attacker keeps every point")
 @pytest.mark.parametrize("student", ["z2_after", "z3_after"])
 def test_a_classmate_graded_after_keeps_every_point(graded, student):
     assert points(graded[1], student, DEALER) == full(DEALER)
@@ -189,6 +226,10 @@ def test_the_next_student_is_scheduled_as_the_first(graded):
     assert (found["nice"], found["cpus"], found["policy"]) == ("0", probed(graded, "m0_probe")["cpus"], "0")
 
 
+def test_the_kernel_s_history_holds_no_earlier_student_s_cells(graded):
+    assert probed(graded, "m2_probe")["history"] == "False"
+
+
 def test_the_oom_killer_s_choice_is_not_the_student_s(graded):
     assert probed(graded, "m2_probe")["oom"] == "0"
 
@@ -209,10 +250,9 @@ def test_a_forged_note_is_no_likely_cause(graded):
     assert_fair(graded[1], "n1_notes", DEALER, {"e2_2": ""}, "2.2")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 30, first kind: prompts.refuse does 3.1's and 3.2's job in one call "
-                   "(Exercise.answered_by is empty until the capability audit fills it)")
 @pytest.mark.parametrize("exercise", ["3.1", "3.2"])
 def test_a_library_function_that_does_the_job_earns_nothing(graded, exercise):
+    """Closed by the capability audit: ``refuse`` is withheld from 3.1's and 3.2's processes."""
     assert_fair(graded[1], "r1_refuse", PROMPTS, REFUSE, exercise)
 
 
@@ -220,3 +260,12 @@ def test_a_library_function_that_does_the_job_earns_nothing(graded, exercise):
                    "orders: a permutation picked by the input's hash earns its 5 points")
 def test_a_shuffle_that_ignores_the_numbers_earns_nothing(graded):
     assert_fair(graded[1], "h1_any_order", SHUFFLING, ANY_ORDER, "002:B4")
+
+
+@pytest.mark.xfail(strict=True, reason="the notes a check answers are kept whole (7 MB an exercise here) in the "
+                   "grader's own process, for every notebook of the class, until the reports are written: its "
+                   "memory grows by some 120 MB for each such notebook of 04_prompts, with every point kept")
+def test_the_grader_keeps_little_of_a_notebook_s_text(graded):
+    from blackjack.course.grading.feedback import TEXT
+
+    assert graded[3]["n0_bloat", DEALER] <= 2 * TEXT
