@@ -4,7 +4,8 @@ A notebook's process runs as the same uid as the zygote that forked it, and the 
 its notebook on its worker in turn.  So the process can change the zygote's own state, which the next
 student's process inherits at its fork: its resource limits (``prlimit``), its scheduling (niceness, CPU
 affinity, ``SCHED_IDLE``); and it can leave a POSIX message queue in the sandbox's IPC namespace, which the
-zygote's clean-up (System V objects only) does not remove, and a key in the uid's keyring.  Inside the process, whatever the runner answers
+zygote's clean-up (System V objects only) does not remove, and a key in the uid's keyring (which outlives the
+sandbox, on the machine: the probe that finds it removes it).  Inside the process, whatever the runner answers
 is the student's: the notes that ``check`` returns become the first lines of the outcome, and the gradebook's
 note (and the class report's count of timeouts) is chosen from them, and the grader keeps them whole.  A part
 whose inputs never change observes only a count.  And one library function that did two exercises' job (issue
@@ -65,10 +66,13 @@ LEAVE = (
 PROBE = (  # what a later student's process inherits, said as its 2.1's exception
     "import ctypes, os\n"
     "_rt = ctypes.CDLL('librt.so.1', use_errno=True)\n"
+    "_key = ctypes.CDLL(None).syscall(250, 10, -4, b'user', b'left_behind', 0)  # keyctl(KEYCTL_SEARCH, @u)\n"
+    "if _key >= 0:\n"
+    "    ctypes.CDLL(None).syscall(250, 21, _key)  # KEYCTL_INVALIDATE: the machine is left as it was\n"
     "SEEN = 'history=%s queue=%s key=%s nice=%s cpus=%s policy=%s oom=%s' % (\n"
     "    any(get_ipython().history_manager.search('*left_behind*')),\n"
     "    _rt.mq_open(b'/left_behind', os.O_RDONLY) >= 0,\n"
-    "    ctypes.CDLL(None).syscall(250, 10, -4, b'user', b'left_behind', 0) >= 0,  # keyctl(KEYCTL_SEARCH, @u)\n"
+    "    _key >= 0,\n"
     "    os.getpriority(os.PRIO_PROCESS, 0),\n"
     "    len(os.sched_getaffinity(0)), os.sched_getscheduler(0), open('/proc/self/oom_score_adj').read().strip())\n"
     "def check_hand(cards, rules=DEFAULT_RULES):\n"
