@@ -202,30 +202,25 @@ def test_honest_students_keep_every_point(graded):
     assert points(graded[1], "r2_honest", PROMPTS) == full(PROMPTS)
 
 
-@pytest.mark.xfail(strict=True, reason="the notebook's process lowers its zygote's RLIMIT_AS with prlimit (same uid; "
-                   "PR_SET_DUMPABLE does not guard it): every later student of that notebook on that worker inherits "
-                   "it and gets 0 for every exercise, noted as their own crash ('the notebook's process ended'), "
-                   "while the attacker keeps every point")
 @pytest.mark.parametrize("student", ["z2_after", "z3_after"])
 def test_a_classmate_graded_after_keeps_every_point(graded, student):
+    """The notebook's process lowers its zygote's RLIMIT_AS with prlimit (same uid): the zygote finds its limits
+    changed after that notebook and ends; the next student's notebook gets a new one."""
     assert points(graded[1], student, DEALER) == full(DEALER)
 
 
-@pytest.mark.xfail(strict=True, reason="a POSIX message queue (mq_open) outlives its notebook: the zygote removes "
-                   "System V objects only, and the IPC namespace is the sandbox's")
 def test_no_message_queue_is_left_for_the_next_student(graded):
+    """A POSIX message queue (mq_open): the sandbox mounts its own /dev/mqueue, emptied after each notebook."""
     assert probed(graded, "m2_probe")["queue"] == "False"
 
 
-@pytest.mark.xfail(strict=True, reason="a key added to the uid's keyring (add_key, KEY_SPEC_USER_KEYRING) outlives its "
-                   "notebook: keyrings belong to the uid, which every student of a worker shares")
 def test_no_key_is_left_for_the_next_student(graded):
+    """A key added to the uid's keyring (it outlives every namespace): the zygote clears the uid's keyrings."""
     assert probed(graded, "m2_probe")["key"] == "False"
 
 
-@pytest.mark.xfail(strict=True, reason="the notebook's process sets its zygote's niceness (19), CPU affinity (one CPU) "
-                   "and policy (SCHED_IDLE): the next student's processes inherit them")
 def test_the_next_student_is_scheduled_as_the_first(graded):
+    """Niceness, CPU affinity and policy set on the zygote: it finds them changed and ends."""
     found = probed(graded, "m2_probe")
     assert (found["nice"], found["cpus"], found["policy"]) == ("0", probed(graded, "m0_probe")["cpus"], "0")
 

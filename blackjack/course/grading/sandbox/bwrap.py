@@ -109,7 +109,7 @@ def parents(paths: list[Path]) -> list[str]:
 def command(argv: list[str], limits: Limits, overlays: dict[Path, Path] | None = None) -> list[str]:
     """ARGV inside bwrap, as ``limits.uid``, seeing only the system, Python and the package, with each file of
     OVERLAYS (a module of the package -> the file shown in its place) replaced."""
-    line = [require_bwrap(), "--dev", "/dev", "--proc", "/proc",
+    line = [require_bwrap(), "--dev", "/dev", "--mqueue", "/dev/mqueue", "--proc", "/proc",
             "--perms", "1777", "--size", str(limits.tmp_size), "--tmpfs", "/tmp", *system()]
     bound = needed()
     line += parents(bound)

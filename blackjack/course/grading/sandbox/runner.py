@@ -229,6 +229,31 @@ def undumpable() -> None:
     ctypes.CDLL(None, use_errno=True).prctl(4, 0, 0, 0, 0)
 
 
+def settings_of_this_process() -> tuple:
+    """What a process of the same uid can change in this one from outside: every resource limit, the nice value,
+    the CPUs, the scheduling policy (a notebook's process is this zygote's child, of its uid: ``prlimit``,
+    ``setpriority``, ``sched_setaffinity`` and ``sched_setscheduler`` on its parent all work)."""
+    import resource
+
+    limits = tuple(resource.getrlimit(getattr(resource, name)) for name in sorted(dir(resource))
+                   if name.startswith("RLIMIT_"))
+    return limits, os.getpriority(os.PRIO_PROCESS, 0), frozenset(os.sched_getaffinity(0)), os.sched_getscheduler(0)
+
+
+def forgotten_keys() -> bool:
+    """Clear the keys a notebook added to this uid's keyrings (they outlive every namespace, and the grading run);
+    True when both keyrings are empty or there is no keyring to clear."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    keyctl = {"x86_64": 250, "aarch64": 219}.get(os.uname().machine)
+    if keyctl is None:
+        return True
+    for keyring in (-4, -5):  # KEY_SPEC_USER_KEYRING, KEY_SPEC_USER_SESSION_KEYRING
+        libc.syscall(keyctl, 7, keyring)  # KEYCTL_CLEAR
+    return all(libc.syscall(keyctl, 11, keyring, None, 0) in (0, -1) for keyring in (-4, -5))  # KEYCTL_READ: size
+
+
 def others() -> list[int]:
     """The processes of this PID namespace besides its init (1) and this one."""
     return [int(p) for p in os.listdir("/proc") if p.isdigit() and int(p) not in (1, os.getpid())]
@@ -285,7 +310,7 @@ def mount_points() -> set[str]:
         return {fields[4].encode().decode("unicode_escape") for fields in map(str.split, info) if len(fields) > 4}
 
 
-def wipe(folders: tuple[str, ...] = ("/tmp", "/dev/shm")) -> bool:
+def wipe(folders: tuple[str, ...] = ("/tmp", "/dev/shm", "/dev/mqueue")) -> bool:
     """Empty FOLDERS for the next notebook; True when nothing is left in them but the sandbox's own
     mounts (the project bound inside ``/tmp``, say) and the folders that lead to them."""
     kept = mount_points()
@@ -346,12 +371,14 @@ READY = b"ready\n"  # told the grader once the imports are done: a notebook's ti
 
 def zygote(control_fd: int, modules: tuple[str, ...] = ()) -> None:
     """Import once (``preload``, then say ``READY``); then for each ``fork`` from the grader (three fds: requests, answers, output)
-    a fresh process that serves one notebook.  After it: nothing left running, ``/tmp`` empty, no IPC object,
-    and the grader told ``"CODE CLEAN"``; when something could not be cleaned, the zygote ends."""
+    a fresh process that serves one notebook.  After it: nothing left running, ``/tmp`` empty, no IPC object, no
+    key in the uid's keyrings, this zygote's limits and scheduling as they were, and the grader told ``"CODE
+    CLEAN"``; when something could not be cleaned or put back, the zygote ends (the next notebook gets a new one)."""
     import socket
 
     preload(modules)
     undumpable()
+    settings = settings_of_this_process()
     control = socket.socket(fileno=control_fd)
     control.sendall(READY)
     while True:
@@ -373,7 +400,7 @@ def zygote(control_fd: int, modules: tuple[str, ...] = ()) -> None:
         for fd in fds:
             os.close(fd)
         code = watch(pid, control)
-        clean = sweep() and wipe() and unshared()
+        clean = sweep() and wipe() and unshared() and forgotten_keys() and settings_of_this_process() == settings
         control.sendall(f"{code} {int(clean)}\n".encode())
         if not clean:
             return
