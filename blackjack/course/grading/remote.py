@@ -45,7 +45,7 @@ from blackjack.course.engine.checking import (
     compare,
 )
 from blackjack.course.engine.judging import Replay, plan
-from blackjack.course.exercises.index import BY_ID, EXERCISES, in_notebook, reference
+from blackjack.course.exercises.index import BY_ID, EXERCISES, graded_by, in_notebook, reference
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.channel import NONSENSE, Channel, Settings, Stopped
@@ -198,8 +198,20 @@ class Grader:
                                  vetted(part, source)))
                    for index, part in enumerate(exercise.parts)]
         explained(results, dict.fromkeys(names), self.explain(channel, exercise, source))
-        notes = [note for note in notes if isinstance(note, str)] if isinstance(notes, list) else []
-        return outcome_of(exercise, results, notes)
+        return outcome_of(exercise, results, self.vouched(exercise, notes))
+
+    def vouched(self, exercise: Exercise, notes: object) -> list[str]:
+        """Of the NOTES the notebook's process sent, those the grader can vouch for, each once: which earlier
+        function the check used (the student's, passed in this run, or the reference), for the functions EXERCISE
+        uses.  Anything else the process says is dropped (it could steer the gradebook's note, or bloat it)."""
+        known = {f"Using your {name} (it passed {id})." for name in exercise.uses
+                 for id, outcome in self.run.outcomes.items() if name in outcome.passed}
+        for name in exercise.uses:
+            grader = graded_by(name)
+            if grader is not None:
+                known |= {f"Using the reference {name} (yours has not passed {grader.id} in this kernel).",
+                          f"Using the reference {name} (yours is not defined)."}
+        return list(dict.fromkeys(n for n in notes if isinstance(n, str) and n in known)) if isinstance(notes, list) else []
 
     def defining(self, exercise: Exercise) -> str:
         """The source of the solution cells that define EXERCISE's functions, as the notebook holds it."""
