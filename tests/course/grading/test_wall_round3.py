@@ -1,0 +1,155 @@
+"""Red team, round 3: attacks tried after the capability audit and ``exercises.holding``, by a student who has read
+the package's source.
+
+The audit offers each thing a checking process holds in place of an exercise's function, alone, through adapters
+made from the signatures; an offer whose answer is a generator, or the opposite of the answer (a problem for a
+good bet), earns nothing there.  A student composes: the last table of a library generator (``casino.tables``,
+``table.others_draw``) is the whole answer of 003:4 and 004:3; ``table.winnings`` leaves 004:2 a sum; and
+``betting.bet_problem``, which the notebook imports, is 6.1's ``parse_bet`` with a ``not``.  The zygote clears
+the uid's user and user-session keyrings after each notebook, but not its persistent keyring
+(``KEYCTL_GET_PERSISTENT``), which outlives the sandbox and the grading run (three days by default): a key left
+there reaches every later notebook of that uid.
+
+An attack that still works is an ``xfail(strict=True)`` naming what it does; one that already fails is a plain
+test.  All notebooks are graded in ONE class run on ONE worker (a module-scoped fixture), each attacker beside an
+honest student of the same notebook.  Nothing here forks or allocates much; the probe that finds the attacker's
+key invalidates it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from blackjack.course.exercises.index import BY_ID
+from blackjack.course.paths import SOLUTIONS
+from tests.course.grading.hostile import DEALER, HONEST_CH, needs_bwrap, submitted, write_class
+from tests.course.grading.test_wall_round2 import grade_in_turn, probed
+
+pytestmark = [needs_bwrap, pytest.mark.slow]
+
+BETTING, SIMULATION, MULTIPLAYER = "07_betting", "08_table_simulation", "09_multiplayer_table"
+
+
+def solved_with(notebook: str, cells: dict[str, str]) -> str:
+    """NOTEBOOK's solution, with the solution cells of CELLS (id: source) replaced."""
+    text = json.loads((SOLUTIONS / f"{notebook}.ipynb").read_text())
+    for cell in text["cells"]:
+        cell["source"] = cells.get(cell.get("id"), cell["source"])
+    return json.dumps(text)
+
+
+# --- the last value of a library generator is the whole answer ----------------------------------------------
+# casino.tables (the notebook imports casino) yields the table before the first round and after each round while
+# anyone can bet: 003:4's loop, its stop and its refusals (check_arguments), all done.
+TABLES = {"ce3ba130": (  # 003:4's solution cell
+    "def simulate_table(seed, players, money, bet, rounds, split=False, hilo=False):\n"
+    "    *_, last = every = tuple(casino.tables(seed, players, money, bet, rounds, split, hilo))\n"
+    "    return TableResult(last.dealer, last.seats, tuple(map(casino.moneys, every)))\n")}
+# table.others_draw yields the table after each card the dealer and the others take: its last is 004:3's answer;
+# table.winnings is every seat's win against the dealer: 004:2 adds it to the stacks.
+MULTIPLAYER_CELLS = {
+    "06aedcc3": ("from blackjack.editions.table import others_draw\n"  # 004:3's solution cell
+                 "def set_player_passes(table):\n"
+                 "    *_, last = others_draw(table)\n"
+                 "    return last\n"),
+    "0e3e4306": ("from blackjack.editions.table import winnings\n"  # 004:2's solution cell
+                 "def score_hands(table):\n"
+                 "    stacks = list(table.chip_stacks)\n"
+                 "    for seat, won in winnings(table):\n"
+                 "        stacks[seat] += won\n"
+                 "        stacks[DEALER] -= won\n"
+                 "    return replace(table, chip_stacks=tuple(stacks))\n"),
+}
+# betting.bet_problem (imported by the notebook's first cell) says what is wrong with a bet: None for a good one.
+BET_PROBLEM = {"9d0365f1": (  # 6.1's solution cell (parse_bet, and settle honest in its own cell)
+    "def parse_bet(answer, wallet):\n"
+    "    return None if bet_problem(answer, wallet) else int(answer.strip())\n")}
+
+# --- a key in the uid's persistent keyring, which the zygote does not clear ---------------------------------
+KEYCTL = "ctypes.CDLL(None).syscall(250, "  # x86_64's keyctl
+PERSISTENT = KEYCTL + "22, -1, -2)"  # KEYCTL_GET_PERSISTENT of this uid, linked into the process keyring
+LEAVE_PERSISTENT = (
+    "import ctypes\n"
+    f"ctypes.CDLL(None).syscall(248, b'user', b'left_persistent', b'hello', 5, {PERSISTENT})  # add_key\n"
+) + HONEST_CH
+PROBE_PERSISTENT = (  # what a later student's process finds, said as its 2.1's exception
+    "import ctypes\n"
+    f"_found = {KEYCTL}10, {PERSISTENT}, b'user', b'left_persistent', 0)  # KEYCTL_SEARCH\n"
+    "if _found >= 0:\n"
+    f"    {KEYCTL}21, _found)  # KEYCTL_INVALIDATE: the machine is left as it was\n"
+    "def check_hand(cards, rules=DEFAULT_RULES):\n"
+    "    raise RuntimeError('PROBE[persistent=%s]' % (_found >= 0))\n")
+
+CLASS = {  # graded in this order (by notebook, then by name), one after another by one worker
+    "d1_leave_key": (DEALER, submitted(DEALER, e2_1=LEAVE_PERSISTENT)),
+    "d2_probe": (DEALER, submitted(DEALER, e2_1=PROBE_PERSISTENT)),
+    "b1_bet_problem": (BETTING, solved_with(BETTING, BET_PROBLEM)), "b2_honest": (BETTING, solved_with(BETTING, {})),
+    "s1_tables": (SIMULATION, solved_with(SIMULATION, TABLES)), "s2_honest": (SIMULATION, solved_with(SIMULATION, {})),
+    "t1_generators": (MULTIPLAYER, solved_with(MULTIPLAYER, MULTIPLAYER_CELLS)),
+    "t2_honest": (MULTIPLAYER, solved_with(MULTIPLAYER, {})),
+}
+HONEST = {"b2_honest": BETTING, "s2_honest": SIMULATION, "t2_honest": MULTIPLAYER}
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory):
+    """The class graded in one run on one worker: the exit code, the gradebook's rows and the outputs' folder."""
+    subs = tmp_path_factory.mktemp("round3") / "subs"
+    write_class(subs, CLASS)
+    return grade_in_turn(subs)
+
+
+def earned(rows, student: str, notebook: str, exercise: str) -> int:
+    return int(rows[student, notebook, exercise]["points"])
+
+
+@pytest.mark.parametrize("student", sorted(HONEST))
+def test_honest_students_keep_every_point(graded, student):
+    notebook = HONEST[student]
+    rows = graded[1]
+    got = {e: earned(rows, student, notebook, e) for e in BY_ID if (student, notebook, e) in rows}
+    assert got and all(points >= BY_ID[e].possible for e, points in got.items()), got
+
+
+def assert_nothing_earned(rows, student: str, notebook: str, exercise: str, name: str) -> None:
+    """STUDENT, whose NAME of EXERCISE is the attack, earned none of the points of the parts that need it."""
+    row, honest = rows[student, notebook, exercise], earned(rows, next(s for s in HONEST if HONEST[s] == notebook),
+                                                            notebook, exercise)
+    attacked = sum(part.points for part in BY_ID[exercise].parts if name in part.needs)
+    assert int(row["points"]) <= honest - attacked, f"{student} got {row['points']} for {exercise}: {row['note']}"
+
+
+@pytest.mark.xfail(strict=True, reason="casino.tables, which the notebook imports, plays the whole table: its last "
+                   "table and the moneys of every one earn 003:4's 10 points and its 5 of extra credit")
+def test_the_tables_generator_earns_nothing_for_simulate_table(graded):
+    assert_nothing_earned(graded[1], "s1_tables", SIMULATION, "003:4", "simulate_table")
+
+
+@pytest.mark.xfail(strict=True, reason="table.others_draw yields the tables of 004:3's turns: its last one earns "
+                   "004:3's 5 points and its 5 of extra credit")
+def test_the_last_of_others_draw_earns_nothing_for_set_player_passes(graded):
+    assert_nothing_earned(graded[1], "t1_generators", MULTIPLAYER, "004:3", "set_player_passes")
+
+
+@pytest.mark.xfail(strict=True, reason="table.winnings is every seat's win against the dealer: adding it to the "
+                   "stacks earns 004:2's 10 points and its 5 of extra credit")
+def test_winnings_added_up_earn_nothing_for_score_hands(graded):
+    assert_nothing_earned(graded[1], "t1_generators", MULTIPLAYER, "004:2", "score_hands")
+
+
+@pytest.mark.xfail(strict=True, reason="betting.bet_problem, imported by the notebook, is None exactly for a good "
+                   "bet: parse_bet is one line of it and earns 6.1's parse_bet parts")
+def test_bet_problem_negated_earns_nothing_for_parse_bet(graded):
+    assert_nothing_earned(graded[1], "b1_bet_problem", BETTING, "6.1", "parse_bet")
+
+
+def test_the_probe_reads_the_next_notebook_s_process(graded):
+    assert probed(graded, "d2_probe")["persistent"] in ("True", "False")
+
+
+@pytest.mark.xfail(strict=True, reason="the zygote clears the uid's user and user-session keyrings only: a key in "
+                   "its persistent keyring (KEYCTL_GET_PERSISTENT) reaches the next student, and outlives the run")
+def test_no_persistent_key_is_left_for_the_next_student(graded):
+    assert probed(graded, "d2_probe")["persistent"] == "False"
