@@ -5,7 +5,8 @@ The audit offers each thing a checking process holds in place of an exercise's f
 made from the signatures; an offer whose answer is a generator, or the opposite of the answer (a problem for a
 good bet), earns nothing there.  A student composes: the last table of a library generator (``casino.tables``,
 ``table.others_draw``) is the whole answer of 003:4 and 004:3; ``table.winnings`` leaves 004:2 a sum; and
-``betting.bet_problem``, which the notebook imports, is 6.1's ``parse_bet`` with a ``not``.  The zygote clears
+``betting.bet_problem``, which the notebook imports, is 6.1's ``parse_bet`` with a ``not``; ``prompts.refuse``,
+withheld from 3.1 and 3.2 alone, retries 001:2.0's prompt.  The zygote clears
 the uid's user and user-session keyrings after each notebook, but not its persistent keyring
 (``KEYCTL_GET_PERSISTENT``), which outlives the sandbox and the grading run (three days by default): a key left
 there reaches every later notebook of that uid.
@@ -24,7 +25,7 @@ import pytest
 
 from blackjack.course.exercises.index import BY_ID
 from blackjack.course.paths import SOLUTIONS
-from tests.course.grading.hostile import DEALER, HONEST_CH, needs_bwrap, submitted, write_class
+from tests.course.grading.hostile import DEALER, HONEST_CH, PROMPTS, needs_bwrap, submitted, write_class
 from tests.course.grading.test_wall_round2 import grade_in_turn, probed
 
 pytestmark = [needs_bwrap, pytest.mark.slow]
@@ -67,6 +68,14 @@ BET_PROBLEM = {"9d0365f1": (  # 6.1's solution cell (parse_bet, and settle hones
     "def parse_bet(answer, wallet):\n"
     "    return None if bet_problem(answer, wallet) else int(answer.strip())\n")}
 
+# prompts.refuse (withheld from 3.1 and 3.2, whose job it does) is given back to 001:2.0's process, as a library
+# function withheld for the others: its retry loop, on a prompt that parses, is 001:2.0's prompt_and_parse.
+REFUSE_LOOP = {"d67c3916": (  # 001:2.0's solution cell
+    "from blackjack.editions.prompts import refuse\n"
+    "def prompt_and_parse(question, parse, read=input, say=print):\n"
+    "    ask = make_simple_prompt(read, say)\n"
+    "    return refuse(lambda q: parse(ask(q)), None, NOT_UNDERSTOOD, say)(question)\n")}
+
 # --- a key in the uid's persistent keyring, which the zygote does not clear ---------------------------------
 KEYCTL = "ctypes.CDLL(None).syscall(250, "  # x86_64's keyctl
 PERSISTENT = KEYCTL + "22, -1, -2)"  # KEYCTL_GET_PERSISTENT of this uid, linked into the process keyring
@@ -85,12 +94,13 @@ PROBE_PERSISTENT = (  # what a later student's process finds, said as its 2.1's 
 CLASS = {  # graded in this order (by notebook, then by name), one after another by one worker
     "d1_leave_key": (DEALER, submitted(DEALER, e2_1=LEAVE_PERSISTENT)),
     "d2_probe": (DEALER, submitted(DEALER, e2_1=PROBE_PERSISTENT)),
+    "p1_refuse_loop": (PROMPTS, solved_with(PROMPTS, REFUSE_LOOP)), "p2_honest": (PROMPTS, solved_with(PROMPTS, {})),
     "b1_bet_problem": (BETTING, solved_with(BETTING, BET_PROBLEM)), "b2_honest": (BETTING, solved_with(BETTING, {})),
     "s1_tables": (SIMULATION, solved_with(SIMULATION, TABLES)), "s2_honest": (SIMULATION, solved_with(SIMULATION, {})),
     "t1_generators": (MULTIPLAYER, solved_with(MULTIPLAYER, MULTIPLAYER_CELLS)),
     "t2_honest": (MULTIPLAYER, solved_with(MULTIPLAYER, {})),
 }
-HONEST = {"b2_honest": BETTING, "s2_honest": SIMULATION, "t2_honest": MULTIPLAYER}
+HONEST = {"p2_honest": PROMPTS, "b2_honest": BETTING, "s2_honest": SIMULATION, "t2_honest": MULTIPLAYER}
 
 
 @pytest.fixture(scope="module")
@@ -143,6 +153,12 @@ def test_winnings_added_up_earn_nothing_for_score_hands(graded):
                    "bet: parse_bet is one line of it and earns 6.1's parse_bet parts")
 def test_bet_problem_negated_earns_nothing_for_parse_bet(graded):
     assert_nothing_earned(graded[1], "b1_bet_problem", BETTING, "6.1", "parse_bet")
+
+
+@pytest.mark.xfail(strict=True, reason="prompts.refuse, withheld from 3.1 and 3.2 but given back to 001:2.0's "
+                   "process, retries a parsing prompt: one line of it earns 001:2.0's 5 points")
+def test_refuse_earns_nothing_for_prompt_and_parse(graded):
+    assert_nothing_earned(graded[1], "p1_refuse_loop", PROMPTS, "001:2.0", "prompt_and_parse")
 
 
 def test_the_probe_reads_the_next_notebook_s_process(graded):
