@@ -19,6 +19,7 @@ key invalidates it.
 
 from __future__ import annotations
 
+import ctypes
 import json
 
 import pytest
@@ -79,21 +80,24 @@ REFUSE_LOOP = {"d67c3916": (  # 001:2.0's solution cell
 # --- a key in the uid's persistent keyring, which the zygote does not clear ---------------------------------
 KEYCTL = "ctypes.CDLL(None).syscall(250, "  # x86_64's keyctl
 PERSISTENT = KEYCTL + "22, -1, -2)"  # KEYCTL_GET_PERSISTENT of this uid, linked into the process keyring
-LEAVE_PERSISTENT = (
+LEAVE_KEYS = (
     "import ctypes\n"
     f"ctypes.CDLL(None).syscall(248, b'user', b'left_persistent', b'hello', 5, {PERSISTENT})  # add_key\n"
+    "ctypes.CDLL(None).syscall(248, b'user', b'left_in_session', b'hello', 5, -3)  # to the session keyring\n"
 ) + HONEST_CH
-PROBE_PERSISTENT = (  # what a later student's process finds, said as its 2.1's exception
+PROBE_KEYS = (  # what a later student's process finds, said as its 2.1's exception
     "import ctypes\n"
-    f"_found = {KEYCTL}10, {PERSISTENT}, b'user', b'left_persistent', 0)  # KEYCTL_SEARCH\n"
-    "if _found >= 0:\n"
-    f"    {KEYCTL}21, _found)  # KEYCTL_INVALIDATE: the machine is left as it was\n"
+    f"_found = [{KEYCTL}10, {PERSISTENT}, b'user', b'left_persistent', 0),  # KEYCTL_SEARCH\n"
+    f"          {KEYCTL}10, -3, b'user', b'left_in_session', 0)]\n"
+    "for _key in _found:\n"
+    "    if _key >= 0:\n"
+    f"        {KEYCTL}21, _key)  # KEYCTL_INVALIDATE: the machine is left as it was\n"
     "def check_hand(cards, rules=DEFAULT_RULES):\n"
-    "    raise RuntimeError('PROBE[persistent=%s]' % (_found >= 0))\n")
+    "    raise RuntimeError('PROBE[persistent=%s session=%s]' % tuple(key >= 0 for key in _found))\n")
 
 CLASS = {  # graded in this order (by notebook, then by name), one after another by one worker
-    "d1_leave_key": (DEALER, submitted(DEALER, e2_1=LEAVE_PERSISTENT)),
-    "d2_probe": (DEALER, submitted(DEALER, e2_1=PROBE_PERSISTENT)),
+    "d1_leave_key": (DEALER, submitted(DEALER, e2_1=LEAVE_KEYS)),
+    "d2_probe": (DEALER, submitted(DEALER, e2_1=PROBE_KEYS)),
     "p1_refuse_loop": (PROMPTS, solved_with(PROMPTS, REFUSE_LOOP)), "p2_honest": (PROMPTS, solved_with(PROMPTS, {})),
     "b1_bet_problem": (BETTING, solved_with(BETTING, BET_PROBLEM)), "b2_honest": (BETTING, solved_with(BETTING, {})),
     "s1_tables": (SIMULATION, solved_with(SIMULATION, TABLES)), "s2_honest": (SIMULATION, solved_with(SIMULATION, {})),
@@ -108,6 +112,7 @@ def graded(tmp_path_factory):
     """The class graded in one run on one worker: the exit code, the gradebook's rows and the outputs' folder."""
     subs = tmp_path_factory.mktemp("round3") / "subs"
     write_class(subs, CLASS)
+    ctypes.CDLL(None).syscall(250, 1, None)  # KEYCTL_JOIN_SESSION_KEYRING: a session of its own, as after a login
     return grade_in_turn(subs)
 
 
@@ -169,3 +174,9 @@ def test_the_probe_reads_the_next_notebook_s_process(graded):
                    "its persistent keyring (KEYCTL_GET_PERSISTENT) reaches the next student, and outlives the run")
 def test_no_persistent_key_is_left_for_the_next_student(graded):
     assert probed(graded, "d2_probe")["persistent"] == "False"
+
+
+def test_no_key_in_the_grader_s_session_keyring_is_left_for_the_next_student(graded):
+    """The grader graded from a session with a keyring of its own (``pam_keyinit`` gives one to a login): the
+    sandbox's processes possess it whatever their uid."""
+    assert probed(graded, "d2_probe")["session"] == "False"
