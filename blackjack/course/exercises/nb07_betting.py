@@ -65,6 +65,7 @@ EXERCISES = (
     Exercise(
         '6.1', NOTEBOOK, ('parse_bet', 'settle'), 10, 'betting', extra_credit=True,
         reference=(betting.parse_bet, betting.settle,),
+        answered_by=(betting.bet_problem,),  # None when the bet is good: parse_bet but for the int (6.3 uses it)
         parts=(
             part("parse_bet", "parse_bet(answer, wallet)", ("answer", "wallet"), plain("parse_bet"), seed_bets(),
                  examples=tuple((answer, 100) for answer in NOT_NUMBERS + ("1", "100", "42")), points=5),

@@ -124,7 +124,7 @@ EXERCISES = (
     Exercise(
         '003:4', NOTEBOOK, ('simulate_table',), 10, 'the whole table: BlackJack S N M B R',
         reference=(casino.simulate_table,),
-        answered_by=(casino.final_table,),
+        answered_by=(casino.final_table, casino.tables),  # the end of every round's table, or the last of them
         parts=(
             part("simulate_table", "simulate_table(seed, players, money, bet, rounds)",
                                     ("seed", "players", "money", "bet", "rounds"), run_simulate_table, TABLES,

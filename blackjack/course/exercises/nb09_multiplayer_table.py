@@ -13,6 +13,7 @@ from blackjack.course.engine.safety import Transcript
 from blackjack.course.exercises.functions import Functions
 from blackjack.course.exercises.kit import part, plain, seeds
 from blackjack.course.exercises.records import Exercise
+from blackjack.editions import table as table_edition
 from blackjack.editions.table import (
     BETS,
     DEALER,
@@ -133,6 +134,7 @@ EXERCISES = (
     Exercise(
         '004:2', NOTEBOOK, ('score_hands',), 10, 'scoring the hands',
         reference=(score_hands,),
+        answered_by=(table_edition.winnings,),  # each seat's bet and result: added to the chips, the answer
         parts=(
             part("score_hands", "score_hands(table)", ("table",), run_score_hands,
                                     dealt_tables(passed=True), points=10),
@@ -147,7 +149,8 @@ EXERCISES = (
     Exercise(
         '004:3', NOTEBOOK, ('set_player_passes',), 5, 'the others play out',
         reference=(set_player_passes,),
-        answered_by=(seed_turns,),  # it makes the inputs of the seed's part (in the grader, not the sandbox)
+        answered_by=(seed_turns, table_edition.others_draw),  # seed_turns makes the seed part's inputs (in the
+        # grader, not the sandbox); others_draw's last table is the answer
         parts=(
             part("set_player_passes", "set_player_passes(table)", ("table",),
                                     run_set_player_passes, dealt_tables(passed=False, turns="seed"),

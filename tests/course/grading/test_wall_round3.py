@@ -136,27 +136,23 @@ def assert_nothing_earned(rows, student: str, notebook: str, exercise: str, name
     assert int(row["points"]) <= honest - attacked, f"{student} got {row['points']} for {exercise}: {row['note']}"
 
 
-@pytest.mark.xfail(strict=True, reason="casino.tables, which the notebook imports, plays the whole table: its last "
-                   "table and the moneys of every one earn 003:4's 10 points and its 5 of extra credit")
 def test_the_tables_generator_earns_nothing_for_simulate_table(graded):
+    """casino.tables, which the notebook imports, plays the whole table: withheld from 003:4 (answered_by)."""
     assert_nothing_earned(graded[1], "s1_tables", SIMULATION, "003:4", "simulate_table")
 
 
-@pytest.mark.xfail(strict=True, reason="table.others_draw yields the tables of 004:3's turns: its last one earns "
-                   "004:3's 5 points and its 5 of extra credit")
 def test_the_last_of_others_draw_earns_nothing_for_set_player_passes(graded):
+    """table.others_draw yields the tables of 004:3's turns, the last the answer: withheld from 004:3."""
     assert_nothing_earned(graded[1], "t1_generators", MULTIPLAYER, "004:3", "set_player_passes")
 
 
-@pytest.mark.xfail(strict=True, reason="table.winnings is every seat's win against the dealer: adding it to the "
-                   "stacks earns 004:2's 10 points and its 5 of extra credit")
 def test_winnings_added_up_earn_nothing_for_score_hands(graded):
+    """table.winnings is every seat's win against the dealer, added to the stacks the answer: withheld from 004:2."""
     assert_nothing_earned(graded[1], "t1_generators", MULTIPLAYER, "004:2", "score_hands")
 
 
-@pytest.mark.xfail(strict=True, reason="betting.bet_problem, imported by the notebook, is None exactly for a good "
-                   "bet: parse_bet is one line of it and earns 6.1's parse_bet parts")
 def test_bet_problem_negated_earns_nothing_for_parse_bet(graded):
+    """betting.bet_problem is None exactly for a good bet (parse_bet is one line of it): withheld from 6.1."""
     assert_nothing_earned(graded[1], "b1_bet_problem", BETTING, "6.1", "parse_bet")
 
 
@@ -170,15 +166,12 @@ def test_the_probe_reads_the_next_notebook_s_process(graded):
     assert probed(graded, "d2_probe")["persistent"] in ("True", "False")
 
 
-@pytest.mark.xfail(strict=True, reason="the zygote clears the uid's user and user-session keyrings only: a key in "
-                   "its persistent keyring (KEYCTL_GET_PERSISTENT) reaches the next student, and outlives the run")
 def test_no_persistent_key_is_left_for_the_next_student(graded):
+    """A key in the uid's persistent keyring (KEYCTL_GET_PERSISTENT): the zygote clears that keyring too."""
     assert probed(graded, "d2_probe")["persistent"] == "False"
 
 
-@pytest.mark.xfail(strict=True, reason="a key added to the grader's session keyring reaches the next student: the "
-                   "zygote clears the uid's user and user-session keyrings, not the session keyring it possesses")
 def test_no_key_in_the_grader_s_session_keyring_is_left_for_the_next_student(graded):
     """The grader graded from a session with a keyring of its own (``pam_keyinit`` gives one to a login): the
-    sandbox's processes possess it whatever their uid."""
+    zygote joins a new session keyring of its own, and clears it after each notebook."""
     assert probed(graded, "d2_probe")["session"] == "False"
