@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import types
 
-import pytest
-
 from blackjack.core import hands
 from blackjack.core.hands import Status, hand_value, is_bust
 from blackjack.course.audit import capability
@@ -50,6 +48,16 @@ def test_a_value_of_the_package_is_offered_as_a_function(monkeypatch):
     assert any("blackjack.core.cards.ORDERED_DECK as a function returning it" in line for line in found), found
 
 
+def test_the_last_value_of_a_planted_generator_is_offered(monkeypatch):
+    """A copy of table.others_draw (withheld from 004:3), whose last table is 004:3's answer."""
+    from blackjack.editions import table
+
+    turns = types.FunctionType(table.others_draw.__code__, table.others_draw.__globals__, "turns")
+    planted(monkeypatch, table, turns)
+    found = leaks_of("004:3", table)
+    assert any("blackjack.editions.table.turns as the last of turns(table=table)" in line for line in found), found
+
+
 def test_nothing_withheld_answers_through_a_wrapper():
     """hand_value does 002:A3's job: withheld there, every wrapper of it (soft_value, the kit's) raises too."""
     from blackjack.editions import casino
@@ -68,6 +76,16 @@ def test_a_checking_process_holds_what_it_uses_and_nothing_more():
     assert classic.dealer_turn in withheld_functions("001:3.2")
 
 
-@pytest.mark.parametrize("id", ["2.1", "2.2", "001:3.2", "5.2", "001:4.1", "002:A3", "003:2"])
-def test_the_exercises_the_issue_names_leak_nothing(id):
-    assert capability.leaks(BY_ID[id], [h for m in capability.modules() for h in capability.holdings(m)]) == []
+def test_without_its_answered_by_an_exercise_leaks_again(monkeypatch):
+    """5.2 withholds compare: given back, the audit finds it answers 5.2 with the game unpacked."""
+    import dataclasses
+
+    from blackjack.course.exercises import holding, index
+
+    monkeypatch.setitem(index.BY_ID, "5.2", dataclasses.replace(index.BY_ID["5.2"], answered_by=()))
+    holding.held_by.cache_clear()
+    try:
+        found = leaks_of("5.2", hands)
+    finally:
+        holding.held_by.cache_clear()
+    assert any("compare as compare(player=game.player, dealer=game.dealer" in line for line in found), found
