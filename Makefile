@@ -107,8 +107,9 @@ exercises: setup
 audit: dev
 	$(PY) -m blackjack.course audit
 
+# Any other option of grade in OPTIONS: make grade DIR=class OPTIONS="--lms canvas --workers 2"
 grade: setup sandbox
-	$(PY) -m blackjack.course grade $(or $(DIR),submissions) --out gradebook.csv
+	$(PY) -m blackjack.course grade $(or $(DIR),submissions) --out gradebook.csv $(OPTIONS)
 
 play: setup
 	$(VENV)/bin/voila notebooks/play.ipynb
