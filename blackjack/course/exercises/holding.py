@@ -4,9 +4,10 @@ An exercise withholds its references and the library functions that would
 do its job for the student (``Exercise.answered_by``, found by the capability
 audit, ``audit.capability``).  Its process holds everything else of the
 package but what the other exercises of its notebook withhold, except what
-it needs of that: the references of the earlier functions it uses, the
-library functions withheld for the others, and what of the withheld those
-call (``held_by``).  ``grading.sandbox.stripped`` builds the sandbox's
+it needs of that: whatever of it is called by the references of the earlier
+functions it uses, by its own check's parts (they run in the sandbox), by
+what the notebook's own cells import, and by the library functions withheld
+for the others (``held_by``).  ``grading.sandbox.stripped`` builds the sandbox's
 package from this; the capability audit proves it.
 
 >>> from blackjack.core.hands import hand_value

@@ -9,9 +9,8 @@ any of its exercises withholds, in which each of those functions keeps its
 signature (a check compares parameters) but its body and docstring are gone:
 calling it raises ``LookupError``.  The process that checks one exercise gets
 back, before any of the student's code runs, only what that exercise needs
-(``given_back``): the references of the earlier functions it uses, the library
-functions the others withhold, and whatever of the withheld those call; never
-what it withholds itself.  No guard is needed in the student's process, and
+(``given_back``, from ``exercises.holding.held_by``); never what it withholds
+itself.  No guard is needed in the student's process, and
 none could hold: what is not there cannot be reached, whatever the notebook
 does with ``__globals__``, ``sys.modules`` or the package's source.
 
