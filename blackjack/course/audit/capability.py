@@ -38,6 +38,7 @@ import types
 import typing
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from blackjack.core.messages import Wording
 from blackjack.core.rules import Rules
@@ -380,7 +381,7 @@ def leaks(exercise: Exercise, holdings_: list[tuple[str, object]]) -> list[str]:
 def audit_one(id: str) -> list[str]:
     """In a child process of its own: the leaks of exercise ID."""
     resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))  # an offer that writes a file fails
-    size = int(open("/proc/self/statm").read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    size = int(Path("/proc/self/statm").read_text().split()[0]) * os.sysconf("SC_PAGE_SIZE")
     hard = resource.getrlimit(resource.RLIMIT_AS)[1]
     limit = size + MEMORY if hard == resource.RLIM_INFINITY else min(hard, size + MEMORY)
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))  # one that builds a huge value too
