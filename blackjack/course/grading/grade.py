@@ -238,7 +238,8 @@ def grade_one(submission: Submission, settings: Settings) -> Graded:
         return Graded(submission, rows(submission, None, OVER_BUDGET), problem=why)
     except Exception as error:  # a bug of ours: one row per exercise says so, the others go on
         detail = traceback.format_exception_only(error)[-1].strip()
-        return Graded(submission, rows(submission, None, "grading failed (a fault of the grader)"), problem=detail)
+        return Graded(submission, rows(submission, None, "grading failed (a fault of the grader)"), problem=detail,
+                      ours=True)
 
 
 def write_csv(table: list[dict], out: Path, classes: Path) -> None:
@@ -342,7 +343,9 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
         f"{out.parent / 'class.html'}" + (f"; for {lms}, {out.parent / f'{lms}.csv'}" if lms else ""))
     say(f"The checks' inputs came from seed {settings.seed} (in the gradebook): --seed {settings.seed} grades "
         "with the same inputs again")
-    problems = [f"{shown(g.submission.path)}: {shown(g.problem)}" for g in graded if g.problem]
+    for g in (g for g in graded if g.problem and not g.ours):  # the submission's: its rows say so, the run goes on
+        say(f"not graded: {shown(g.submission.path)}: {shown(g.problem)}")
+    problems = [f"{shown(g.submission.path)}: {shown(g.problem)}" for g in graded if g.ours]
     problems += [f"report not written: {shown(why)}" for why in unwritten]
     for problem in problems:
         say(f"error: {problem}")

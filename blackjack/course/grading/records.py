@@ -23,5 +23,6 @@ class Graded:
     rows: list[dict]
     texts: dict[str, str] = field(default_factory=dict)  # exercise id -> what its check said, each line one line
     notes: list[str] = field(default_factory=list)  # cells stopped, solution cells missing
-    problem: str = ""  # why the notebook could not be read
+    problem: str = ""  # why the notebook could not be read or graded
+    ours: bool = False  # the problem is a fault of the grader's (not the submission's): the run fails
     causes: dict[str, str] = field(default_factory=dict)  # exercise id -> the likely cause of its first failed part

@@ -188,7 +188,7 @@ def test_nothing_from_a_submission_reaches_the_console_unescaped(whole):
     assert all(line.isprintable() for line in said)
     assert not [line for line in said if line.startswith("mallory")]
     assert [line for line in said if line.startswith("'eve\\nmallory")]
-    assert [line for line in said if line.startswith("error: ") and "\\x1b]0;pwned\\x07" in line]
+    assert [line for line in said if line.startswith("not graded: ") and "\\x1b]0;pwned\\x07" in line]
 
 
 def test_a_note_is_in_the_grader_s_words_never_the_student_s(whole):

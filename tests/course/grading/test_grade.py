@@ -243,7 +243,7 @@ def test_misplaced_files_get_a_row_and_formulas_are_escaped(graded):
     assert "folder named after the student" in rows["", "stray.ipynb", ""]["note"]
     assert rows["linked", "03_dealer_turn", "2.1"]["note"] == "unreadable: a symbolic link"
     assert rows[f"'{FORMULA}", "03_dealer_turn", "2.1"]["points"] == str(FULL["2.1"])
-    assert code == 1  # the link could not be read
+    assert code == 0  # the link could not be read: its rows say so, and a run that gave every folder its rows succeeds
 
 
 def test_every_student_gets_a_report(graded):
