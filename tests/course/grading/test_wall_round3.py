@@ -26,7 +26,8 @@ import pytest
 
 from blackjack.course.exercises.index import BY_ID
 from blackjack.course.paths import SOLUTIONS
-from tests.course.grading.hostile import DEALER, HONEST_CH, PROMPTS, needs_bwrap, submitted, write_class
+from tests.course.grading.book import report_on
+from tests.course.grading.hostile import CARDS, DEALER, HONEST_CH, PROMPTS, needs_bwrap, submitted, write_class
 from tests.course.grading.test_wall_round2 import grade_in_turn, probed
 
 pytestmark = [needs_bwrap, pytest.mark.slow]
@@ -77,6 +78,12 @@ REFUSE_LOOP = {"d67c3916": (  # 001:2.0's solution cell
     "    ask = make_simple_prompt(read, say)\n"
     "    return refuse(lambda q: parse(ask(q)), None, NOT_UNDERSTOOD, say)(question)\n")}
 
+# hand_value (which the notebook's first cell imports) under seed 002's rules is 002:A3's value: withheld there.
+HAND_VALUE = {"15a5e1ef": (  # 002:A3's solution cell
+    "from blackjack.core.rules import SEED_002\n"
+    "def value(cards):\n"
+    "    return hand_value(cards, SEED_002)\n")}
+
 # --- a key in the uid's persistent keyring, which the zygote does not clear ---------------------------------
 KEYCTL = "ctypes.CDLL(None).syscall(250, "  # x86_64's keyctl
 PERSISTENT = KEYCTL + "22, -1, -2)"  # KEYCTL_GET_PERSISTENT of this uid, linked into the process keyring
@@ -96,6 +103,7 @@ PROBE_KEYS = (  # what a later student's process finds, said as its 2.1's except
     "    raise RuntimeError('PROBE[persistent=%s session=%s]' % tuple(key >= 0 for key in _found))\n")
 
 CLASS = {  # graded in this order (by notebook, then by name), one after another by one worker
+    "c1_hand_value": (CARDS, solved_with(CARDS, HAND_VALUE)), "c2_honest": (CARDS, solved_with(CARDS, {})),
     "d1_leave_key": (DEALER, submitted(DEALER, e2_1=LEAVE_KEYS)),
     "d2_probe": (DEALER, submitted(DEALER, e2_1=PROBE_KEYS)),
     "p1_refuse_loop": (PROMPTS, solved_with(PROMPTS, REFUSE_LOOP)), "p2_honest": (PROMPTS, solved_with(PROMPTS, {})),
@@ -104,7 +112,7 @@ CLASS = {  # graded in this order (by notebook, then by name), one after another
     "t1_generators": (MULTIPLAYER, solved_with(MULTIPLAYER, MULTIPLAYER_CELLS)),
     "t2_honest": (MULTIPLAYER, solved_with(MULTIPLAYER, {})),
 }
-HONEST = {"p2_honest": PROMPTS, "b2_honest": BETTING, "s2_honest": SIMULATION, "t2_honest": MULTIPLAYER}
+HONEST = {"c2_honest": CARDS, "p2_honest": PROMPTS, "b2_honest": BETTING, "s2_honest": SIMULATION, "t2_honest": MULTIPLAYER}
 
 
 @pytest.fixture(scope="module")
@@ -154,6 +162,14 @@ def test_winnings_added_up_earn_nothing_for_score_hands(graded):
 def test_bet_problem_negated_earns_nothing_for_parse_bet(graded):
     """betting.bet_problem is None exactly for a good bet (parse_bet is one line of it): withheld from 6.1."""
     assert_nothing_earned(graded[1], "b1_bet_problem", BETTING, "6.1", "parse_bet")
+
+
+def test_hand_value_earns_nothing_for_value_and_its_import_is_noted(graded):
+    """hand_value, imported by the notebook itself, is withheld from 002:A3's process; SEED_002, which the notebook
+    does not import, is noted in the report."""
+    assert_nothing_earned(graded[1], "c1_hand_value", CARDS, "002:A3", "value")
+    said = report_on(graded[2] / "feedback" / "c1_hand_value.html", "002:A3")
+    assert "imports SEED_002 from blackjack.core.rules, which the notebook's own cells do not import" in said, said
 
 
 @pytest.mark.xfail(strict=True, reason="prompts.refuse, withheld from 3.1 and 3.2 but given back to 001:2.0's "
