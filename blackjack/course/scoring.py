@@ -186,6 +186,17 @@ def referenced(functions: list[Callable], namespace: dict, stop: frozenset[str] 
     return seen
 
 
+def using_yours(name: str, exercise: str) -> str:
+    """The note of a check that used the student's NAME, which passed EXERCISE."""
+    return f"Using your {name} (it passed {exercise})."
+
+
+def using_reference(name: str, exercise: str, defined: bool) -> str:
+    """The note of a check that used the reference NAME: the student's has not passed EXERCISE, or is not DEFINED."""
+    why = f"yours has not passed {exercise} in this kernel" if defined else "yours is not defined"
+    return f"Using the reference {name} ({why})."
+
+
 @contextmanager
 def earlier_functions(uses: tuple[str, ...], student: Mapping[str, Callable]) -> Iterator[list[str]]:
     """While checking, the student's earlier functions that have not passed are the reference's.
@@ -204,10 +215,9 @@ def earlier_functions(uses: tuple[str, ...], student: Mapping[str, Callable]) ->
             continue
         exercise = SESSION.passed_with(name, theirs) if theirs is not None else None
         if exercise is not None:
-            notes.append(f"Using your {name} (it passed {exercise}).")
+            notes.append(using_yours(name, exercise))
         else:
-            why = f"yours has not passed {grader.id} in this kernel" if theirs is not None else "yours is not defined"
-            notes.append(f"Using the reference {name} ({why}).")
+            notes.append(using_reference(name, grader.id, defined=theirs is not None))
             saved[name] = theirs
             namespace[name] = reference(name)
     try:

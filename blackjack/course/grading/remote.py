@@ -52,7 +52,16 @@ from blackjack.course.grading.sandbox.channel import NONSENSE, Channel, Settings
 from blackjack.course.grading.sandbox.unhashed import Dict
 from blackjack.course.grading.scan import imports_of, reasons
 from blackjack.course.notebook.release import Cell, defined
-from blackjack.course.scoring import Explain, Outcome, PartResult, explained, judge_part, outcome_of
+from blackjack.course.scoring import (
+    Explain,
+    Outcome,
+    PartResult,
+    explained,
+    judge_part,
+    outcome_of,
+    using_reference,
+    using_yours,
+)
 
 REASONS = {
     "time": "it ran past the time limit and was stopped (an endless loop?)",
@@ -204,13 +213,10 @@ class Grader:
         """Of the NOTES the notebook's process sent, those the grader can vouch for, each once: which earlier
         function the check used (the student's, passed in this run, or the reference), for the functions EXERCISE
         uses.  Anything else the process says is dropped (it could steer the gradebook's note, or bloat it)."""
-        known = {f"Using your {name} (it passed {id})." for name in exercise.uses
+        known = {using_yours(name, id) for name in exercise.uses
                  for id, outcome in self.run.outcomes.items() if name in outcome.passed}
-        for name in exercise.uses:
-            grader = graded_by(name)
-            if grader is not None:
-                known |= {f"Using the reference {name} (yours has not passed {grader.id} in this kernel).",
-                          f"Using the reference {name} (yours is not defined)."}
+        known |= {using_reference(name, grader.id, defined) for name in exercise.uses
+                  if (grader := graded_by(name)) is not None for defined in (True, False)}
         return list(dict.fromkeys(n for n in notes if isinstance(n, str) and n in known)) if isinstance(notes, list) else []
 
     def defining(self, exercise: Exercise) -> str:

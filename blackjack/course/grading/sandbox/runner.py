@@ -240,13 +240,15 @@ def settings_of_this_process() -> tuple:
     return limits, os.getpriority(os.PRIO_PROCESS, 0), frozenset(os.sched_getaffinity(0)), os.sched_getscheduler(0)
 
 
+KEYCTL = {"x86_64": 250, "aarch64": 219}  # the keyctl system call's number, by machine
+
+
 def forgotten_keys() -> bool:
     """Clear the keys a notebook added to this uid's keyrings (they outlive every namespace, and the grading run);
     True when both keyrings are empty or there is no keyring to clear."""
     import ctypes
 
-    libc = ctypes.CDLL(None, use_errno=True)
-    keyctl = {"x86_64": 250, "aarch64": 219}.get(os.uname().machine)
+    libc, keyctl = ctypes.CDLL(None, use_errno=True), KEYCTL.get(os.uname().machine)
     if keyctl is None:
         return True
     persistent = libc.syscall(keyctl, 22, -1, -2)  # KEYCTL_GET_PERSISTENT: this uid's, linked to the user keyring
@@ -261,7 +263,7 @@ def own_session_keyring() -> None:
     and every process it starts would share)."""
     import ctypes
 
-    keyctl = {"x86_64": 250, "aarch64": 219}.get(os.uname().machine)
+    keyctl = KEYCTL.get(os.uname().machine)
     if keyctl is not None:
         ctypes.CDLL(None, use_errno=True).syscall(keyctl, 1, None)  # KEYCTL_JOIN_SESSION_KEYRING, anonymous
 
