@@ -37,6 +37,7 @@ when a cell or a call runs too long, and the kernel's limits
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -422,14 +423,25 @@ def zygote(control_fd: int, modules: tuple[str, ...] = ()) -> None:
 
 
 def notebook(requests: int, answers: int, output: int) -> None:
-    """In the forked process: output to the notebook's own pipe, serve, and end."""
+    """In the forked process: output to the notebook's own pipe, serve, and end: 0 when the requests ended,
+    ``FAILED`` (the exception's last line printed) when serving raised, so that the grader's note says which."""
     os.dup2(output, 1)
     os.dup2(output, 2)
     os.close(output)
+    code = FAILED
     try:
         serve(requests, answers)
+        code = 0
+    except BaseException as error:
+        import traceback
+
+        with contextlib.suppress(BaseException):
+            print(traceback.format_exception_only(error)[-1].strip(), file=sys.stderr, flush=True)
     finally:
-        os._exit(0)
+        os._exit(code)
+
+
+FAILED = 70  # the exit code of a notebook's process whose serving raised
 
 
 if __name__ == "__main__":
