@@ -16,7 +16,9 @@ PORT   ?= 8888
 # JupyterLab rooted at the project (exercises/ and notebooks/ both open), at the first exercise.
 # It refuses to run as root unless told it may (containers often run as root).
 course: setup
-	$(VENV)/bin/jupyter lab --port=$(PORT) --ServerApp.root_dir=$(CURDIR) \
+	@echo "Starting JupyterLab on port $(PORT) at exercises/00_welcome.ipynb (a few seconds). It opens in your"
+	@echo "browser, or open the http://localhost:$(PORT)/lab/... link it prints below. Ctrl-C twice stops it."
+	@$(VENV)/bin/jupyter lab --port=$(PORT) --ServerApp.root_dir=$(CURDIR) \
 	  --LabApp.default_url=/lab/tree/exercises/00_welcome.ipynb $(if $(filter 0,$(shell id -u)),--allow-root)
 
 # The two runs share the two cores; each one's output is printed whole when it ends, and make fails if
@@ -43,16 +45,19 @@ built: $(VENV)/.installed  # exercises/ is what solutions/ makes (checked once)
 	$(PY) -m blackjack.course build --check
 
 # The student's tools only: requirements.txt; and JupyterLab's news question answered (no).
+# Each step says what it does and how long it takes; its recipe stays quiet (its errors show).
 # setuptools warns that a folder named like the package may shadow it: here that folder is the package.
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 setup: $(KERNELS) bytecode $(LAB_SETTINGS)
 
 $(VENV)/.installed: requirements.txt pyproject.toml
-	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed; set PYTHON=python3.11")'
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet uv 2>/dev/null || true
-	$(call install,requirements.txt)
-	touch $@
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed; set PYTHON=python3.11")'
+	@echo "Making the course's virtual environment in $(VENV), with uv to install faster (about 10 s)..."
+	@$(PYTHON) -m venv $(VENV)
+	@$(PY) -m pip install --quiet uv 2>/dev/null || true
+	@echo "Installing the course's Python packages, requirements.txt (about 30 s, once)..."
+	@$(call install,requirements.txt)
+	@touch $@
 
 # uv installs what pip would (the same versions, from PyPI) several packages at a time, with the bytecode: about
 # 20 s where pip takes 35 to 45.  Where uv cannot (none for this machine, or packages only pip is told where to
@@ -63,31 +68,35 @@ install = { test -x $(VENV)/bin/uv && $(VENV)/bin/uv pip install --quiet --compi
 
 # numba compiles the dealer's kernels once, into its cache.
 $(KERNELS): $(VENV)/.installed $(wildcard blackjack/dealer/*.py)
-	$(PY) -m blackjack.dealer.warm
-	touch $@
+	@echo "Compiling the dealer's fast kernels with numba (about 15 s, once)..."
+	@$(PY) -m blackjack.dealer.warm
+	@touch $@
 
 # The package's bytecode, brought up to date each time (a fraction of a second): where PYTHONDONTWRITEBYTECODE
 # is set, every process, sandboxes included, would compile the package again.
 bytecode: $(VENV)/.installed
-	$(PY) -m compileall -q blackjack
+	@$(PY) -m compileall -q blackjack
 
 $(LAB_SETTINGS): $(VENV)/.installed
-	mkdir -p $(@D)
-	printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
+	@echo "Telling JupyterLab not to fetch Jupyter news (so it does not ask)..."
+	@mkdir -p $(@D)
+	@printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
 # The instructor's test tools on top.
 dev: $(VENV)/.dev-installed $(KERNELS)  # the two side by side under make -j
 
 $(VENV)/.dev-installed: $(VENV)/.installed requirements-dev.txt
-	$(call install,requirements-dev.txt)
-	touch $@
+	@echo "Installing the instructor's test tools, requirements-dev.txt (about 20 s, once)..."
+	@$(call install,requirements-dev.txt)
+	@touch $@
 
 # The browser test drives Debian's chromium (Playwright never downloads one); grading runs every submission
 # inside bubblewrap.  `make test` installs both with one apt-get: two at once (make -j) fail on dpkg's lock.
 CHROMIUM = $(if $(wildcard /usr/bin/chromium),,chromium chromium-driver)
 BWRAP    = $(if $(wildcard /usr/bin/bwrap),,bubblewrap)
 apt = @test -z "$(strip $(1))" || { \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $(1); \
+	  if [ "$$(id -u)" = 0 ]; then echo "Installing $(strip $(1)) from Debian (under a minute, once)..."; \
+	    apt-get update -qq && apt-get install -y -qq $(1); \
 	  else echo "Needed from Debian: sudo apt-get install $(strip $(1))"; exit 1; fi; }
 
 debian:
@@ -112,7 +121,8 @@ grade: setup sandbox
 	$(PY) -m blackjack.course grade $(or $(DIR),submissions) --out gradebook.csv $(OPTIONS)
 
 play: setup
-	$(VENV)/bin/voila notebooks/play.ipynb
+	@echo "Serving notebooks/play.ipynb with Voila (a few seconds): open the link it prints below. Ctrl-C stops it."
+	@$(VENV)/bin/voila notebooks/play.ipynb
 
 bench: dev
 	$(PY) benchmarks/bench.py
