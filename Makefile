@@ -44,11 +44,16 @@ test-audit: bytecode built
 built: $(VENV)/.installed  # exercises/ is what solutions/ makes (checked once)
 	$(PY) -m blackjack.course build --check
 
-# The student's tools only: requirements.txt; and JupyterLab's news question answered (no).
-# Each step says what it does and how long it takes; its recipe stays quiet (its errors show).
+# The student's tools only: requirements.txt; JupyterLab's news question answered (no); and the course's
+# Voila page template.  Each step says what it does and how long it takes; its recipe stays quiet (its errors show).
 # setuptools warns that a folder named like the package may shadow it: here that folder is the package.
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
-setup: $(KERNELS) bytecode $(LAB_SETTINGS)
+# The course's Voila template (share/jupyter/voila/templates/blackjack: Voila's own without the stylesheets it
+# links from the internet) in the virtual environment, so that the play page works offline.
+VOILA_SOURCE   := share/jupyter/voila/templates/blackjack
+VOILA_TEMPLATE := $(VENV)/$(VOILA_SOURCE)
+VOILA_CONFIG   := $(VENV)/etc/jupyter/voila.json
+setup: $(KERNELS) bytecode $(LAB_SETTINGS) $(VOILA_CONFIG)
 
 $(VENV)/.installed: requirements.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed; set PYTHON=python3.11")'
@@ -81,6 +86,12 @@ $(LAB_SETTINGS): $(VENV)/.installed
 	@echo "Telling JupyterLab not to fetch Jupyter news (so it does not ask)..."
 	@mkdir -p $(@D)
 	@printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
+
+$(VOILA_CONFIG): $(VENV)/.installed $(wildcard $(VOILA_SOURCE)/*)
+	@echo "Installing the course's Voila page template (it works offline)..."
+	@mkdir -p $(VOILA_TEMPLATE) $(@D)
+	@cp $(VOILA_SOURCE)/* $(VOILA_TEMPLATE)/
+	@printf '%s\n' '{"VoilaConfiguration": {"template": "blackjack"}}' > $@
 
 # The instructor's test tools on top.
 dev: $(VENV)/.dev-installed $(KERNELS)  # the two side by side under make -j
