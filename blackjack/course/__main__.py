@@ -1,4 +1,5 @@
-"""``python -m blackjack.course build [--check]``, ``execute [NOTEBOOK ...]``, ``grade SUBMISSIONS``, ``nbgrader OUT``."""
+"""``python -m blackjack.course build [--check]``, ``execute [NOTEBOOK ...]``, ``grade SUBMISSIONS``, ``canvas GRADEBOOK
+--export EXPORT``, ``nbgrader OUT``."""
 
 from __future__ import annotations
 
@@ -58,6 +59,24 @@ def run_grade(args: argparse.Namespace) -> int:
     return grade(args.submissions, args.out, settings, args.workers, args.reports, say, args.lms)
 
 
+def assignment_choice(text: str) -> tuple[str, str]:
+    """``NOTEBOOK=ASSIGNMENT`` for ``canvas --assignment``: the notebook and the assignment's id (or name)."""
+    notebook, _, assignment = text.partition("=")
+    if not notebook.strip() or not assignment.strip():
+        raise argparse.ArgumentTypeError(f"needs NOTEBOOK=ASSIGNMENT_ID, such as 03_dealer_turn=12345, not {text!r}")
+    return notebook.strip(), assignment.strip()
+
+
+def run_canvas(args: argparse.Namespace) -> int:
+    from blackjack.course.grading.canvas import CanvasError, canvas_import
+
+    try:
+        return canvas_import(args.gradebook, args.export, args.out, args.map, args.assignment, say)
+    except CanvasError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
 def parser() -> argparse.ArgumentParser:
     main = argparse.ArgumentParser(prog="python -m blackjack.course", description="The course's notebook tools.")
     commands = main.add_subparsers(dest="command", required=True)
@@ -84,6 +103,19 @@ def parser() -> argparse.ArgumentParser:
                          help="also write an import file for this learning management system beside --out")
     marking.add_argument("--seed", type=int, default=None,
                          help="the seed that chooses the checks' inputs (default: a new one each run, in the gradebook)")
+    filling = commands.add_parser("canvas", help="fill the gradebook exported from Canvas with GRADEBOOK's points, "
+                                  "for Canvas's Grades > Import")
+    filling.add_argument("gradebook", type=Path, help="the gradebook.csv that grade wrote")
+    filling.add_argument("--export", type=Path, required=True,
+                         help="the CSV file from Canvas's Grades > Export (never written over)")
+    filling.add_argument("--out", type=Path, default=None,
+                         help="the filled file to import (default: beside the export, EXPORT-filled.csv)")
+    filling.add_argument("--map", type=Path, default=None,
+                         help="a CSV file of lines folder,login for class folders not named by a Canvas student's "
+                              "SIS Login ID, SIS User ID or ID (and lines notebook,assignment id)")
+    filling.add_argument("--assignment", type=assignment_choice, action="append", default=[],
+                         metavar="NOTEBOOK=ID", help="the Canvas assignment (its id, in its column's name: "
+                         "'Dealer turn (12345)') for a notebook; again for each notebook (default: by name)")
     exporting = commands.add_parser("nbgrader", help="write the course as an nbgrader course into OUT")
     exporting.add_argument("out", type=Path)
     auditing = commands.add_parser("audit", help="prove the checks: the catalog of answers, and mutants of the references")
@@ -153,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
             return run_nbgrader(args)
         if args.command == "audit":
             return run_audit(args)
+        if args.command == "canvas":
+            return run_canvas(args)
         return run_grade(args)
     except (BuildError, GradeError, NoSandbox) as error:
         print(f"error: {error}", file=sys.stderr)
