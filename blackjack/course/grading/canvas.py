@@ -1,20 +1,11 @@
 """Canvas's own round trip: the gradebook Canvas exported (Grades > Export), filled with the grader's points
 for Grades > Import.
 
-What Canvas exports (``GradebookExporter``): a header row (``Student``, ``ID``, ``SIS User ID``, ``SIS Login
-ID``, ``Section``, the course's custom columns, one column per assignment named ``Title (id)``, then totals
-such as ``Current Score``); a ``Manual Posting`` row when an assignment's grades are posted by hand; a row
-whose first cell holds ``Points Possible``, with each assignment's points and ``(read only)`` under the
-columns an import ignores; then one row per student, named ``Last, First``.  Its cells are separated by
-``,``, or by ``;`` where the decimal mark is a comma; numbers are written ``10.00``; ``EX`` is excused,
-``N/A`` an assignment the student does not have.  Its import finds an assignment by the id in its column's
-header, a student by ID, SIS User ID or SIS Login ID, and takes an empty cell for "no score".
-
-So the filled file is the export, byte for byte (``written_csv``), but for the cells of the matched
-assignments in the rows of the matched students.  A class folder is matched to the student whose SIS Login
-ID, SIS User ID or ID it is named (or the name before the login's ``@``), or to the one a map file names; a
-notebook to the assignment given on the command line or in the map file, else to the one whose name is the
-notebook's (``03_dealer_turn``, "The dealer's turn": ``Dealer turn``), holds its words, or says
+The filled file is the export (``canvas_export``), byte for byte (``written_csv``), but for the cells of
+the matched assignments in the rows of the matched students.  A class folder is matched to the student whose
+SIS Login ID, SIS User ID or ID it is named (or the name before the login's ``@``), or to the one a map file
+names; a notebook to the assignment given on the command line or in the map file, else to the one whose name
+is the notebook's (``03_dealer_turn``, "The dealer's turn": ``Dealer turn``), holds its words, or says
 ``Notebook 3``.  A notebook that could not be read or graded leaves its cell as Canvas wrote it (empty,
 unless Canvas had a score): a 0 would read as a real one.  So do excused and unassigned cells.
 """
@@ -32,29 +23,33 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
+from blackjack.course.grading.canvas_export import (
+    BEFORE_AT,
+    IDS,
+    Assignment,
+    CanvasError,
+    Export,
+    Student,
+    cell,
+    read_export,
+    text_of,
+)
 from blackjack.course.grading.feedback import shown
 from blackjack.course.grading.outputs import OPEN_FOLDER, failure, located, write
-from blackjack.course.grading.written_csv import BOM, Malformed, Table, delimiter_of, read, value, written
+from blackjack.course.grading.written_csv import BOM, delimiter_of, value, written
 from blackjack.course.notebook.reading import NotebookError, read_notebook, source_text
 from blackjack.course.paths import SOLUTIONS
 
 NEEDED = ("student", "notebook", "exercise", "points", "possible", "note")  # the gradebook's columns used here
-WAYS = ("SIS Login ID", "SIS User ID", "ID", "SIS Login ID before its @")  # how a folder's name finds a student
-MAPPED = ("SIS Login ID", "SIS User ID", "ID", "Student")  # how a map file's second cell finds one
-ASSIGNMENT = re.compile(r"(.*?)\s*\((\d+)\)")  # "Dealer turn (12345)"
-READ_ONLY = re.compile(r"read\s+only", re.IGNORECASE)
+WAYS = (*IDS, BEFORE_AT)  # how a class folder's name finds its student
+MAPPED = (*IDS, "Student")  # how the second cell of a map file's line finds one
 NOT_GRADED = (("unreadable", "is not a readable notebook"),
               ("grading failed", "could not be graded (see the gradebook)"))
 KEPT = {"EX": "is excused in Canvas (EX)", "N/A": "is not assigned to them in Canvas (N/A)"}
 SMALL_WORDS = frozenset({"a", "an", "and", "the", "of", "with", "notebook", "nb"})
 NUMBERED = re.compile(r"\b(?:notebook|nb)\s*0*(\d+)\b")
 GRADEBOOK = "the gradebook.csv that grade wrote"
-EXPORT = "the CSV file Canvas exported (Grades > Export), as it was downloaded"
 MAP = "a map file of lines folder,login (or notebook,assignment id)"
-
-
-class CanvasError(Exception):
-    """Input this command cannot work with, in one line."""
 
 
 @dataclass
@@ -65,50 +60,6 @@ class Total:
     points: Decimal = Decimal(0)
     possible: Decimal = Decimal(0)
     problem: str = ""
-
-
-@dataclass
-class Student:
-    """A student's row of the export: its index among the records, and its cells by column (``MAPPED``)."""
-
-    row: int
-    ids: dict[str, str]
-
-
-@dataclass
-class Assignment:
-    """An assignment column of the export: where it is, its header, name and id, and its points possible."""
-
-    column: int
-    header: str
-    name: str
-    id: str
-    points: Decimal | None
-
-
-@dataclass
-class Export:
-    """The gradebook Canvas exported: the file as written, its students and assignments, its decimal mark."""
-
-    table: Table
-    students: list[Student]
-    assignments: list[Assignment]
-    mark: str
-
-
-def text_of(path: Path, hint: str) -> str:
-    """The text of the file PATH (UTF-8), or a ``CanvasError`` ending with what to give instead (HINT)."""
-    try:
-        return path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError:
-        why = "not UTF-8 text, so not a CSV file as expected"
-    except FileNotFoundError:
-        why = "no such file"
-    except IsADirectoryError:
-        why = "is a folder"
-    except OSError as error:
-        why = f"cannot be read ({error.strerror})"
-    raise CanvasError(f"{path}: {why}; give {hint}") from None
 
 
 def number(text: str, where: str) -> Decimal:
@@ -149,62 +100,6 @@ def add(total: Total, row: dict, where: str) -> None:
         total.possible += number(row["possible"] or "", where)
     note = row["note"] or ""
     total.problem = total.problem or next((said for start, said in NOT_GRADED if note.startswith(start)), "")
-
-
-def read_export(path: Path) -> Export:
-    """The gradebook Canvas exported, at PATH; a ``CanvasError`` when it is not one."""
-    text = text_of(path, EXPORT)
-    try:
-        table = read(text, delimiter_of(text.removeprefix(BOM).partition("\n")[0]))
-    except Malformed as error:
-        raise CanvasError(f"{path}: not a CSV file ({error}); give {EXPORT}") from None
-    if not table.records:
-        raise CanvasError(f"{path}: is empty; give {EXPORT}")
-    header = table.values(0)
-    if "Student" not in header[0] and header[:2] != ["LastName", "FirstName"] or "ID" not in header:
-        first = ", ".join(header[:3])
-        raise CanvasError(f"{path}: its columns start {first!r}, not Student, ID: not a gradebook Canvas exported; "
-                          f"give {EXPORT}")
-    rows = [table.values(index) for index in range(len(table.records))]
-    points = next((row for row in rows[1:] if "Points Possible" in row[0]), [])
-    students = [Student(index, student_ids(header, row)) for index, row in enumerate(rows) if index and row
-                is not points and not posting(row)]
-    marks = [cell for cell in points[1:] if re.fullmatch(r"\d+,\d+", cell.strip())]
-    return Export(table, students, assignments(header, points), "," if marks else ".")
-
-
-def cell(row: list[str], column: int) -> str:
-    return row[column] if column < len(row) else ""
-
-
-def posting(row: list[str]) -> bool:
-    """Is ROW the export's row of assignments posted by hand (or a blank line), not a student's?"""
-    return all(re.fullmatch(r"\s*(Muted|Manual Posting.*)?\s*", text, re.IGNORECASE) for text in row)
-
-
-def student_ids(header: list[str], row: list[str]) -> dict[str, str]:
-    """A student's cells that say who they are (``MAPPED``), and the name before their login's ``@``."""
-    ids = {column: cell(row, header.index(column)).strip() for column in MAPPED[:3] if column in header}
-    if header[0] == "LastName":
-        ids["Student"] = f"{cell(row, 0)}, {cell(row, 1)}"
-    else:
-        ids["Student"] = cell(row, 0)
-    login = ids.get("SIS Login ID", "")
-    if "@" in login:
-        ids[WAYS[3]] = login.partition("@")[0]
-    return ids
-
-
-def assignments(header: list[str], points: list[str]) -> list[Assignment]:
-    """The columns of HEADER an import fills: named ``Title (id)``, and not read only in the POINTS row."""
-    found = []
-    for column, title in enumerate(header):
-        named = ASSIGNMENT.fullmatch(title.strip())
-        if named and column and not READ_ONLY.search(cell(points, column)):
-            possible = cell(points, column).strip().replace(",", ".")
-            worth = Decimal(possible) if re.fullmatch(r"\d+(\.\d+)?", possible) else None
-            found.append(Assignment(column, title, named.group(1), named.group(2), worth))
-    return found
 
 
 def course_notebooks(folder: Path = SOLUTIONS) -> dict[str, str]:
@@ -489,8 +384,8 @@ def canvas_import(gradebook: Path, export_path: Path, out: Path | None = None, m
     if missing:
         say(f"Canvas students with no class folder, left as they were: {'; '.join(missing)}")
     how = ", ".join(f"{n} by {way}" for way, n in ways.most_common())
-    say(f"{len(students)} of {len(classes)} class folders matched Canvas students ({how}); {filled} cells filled in "
-        f"{len(set(a.column for a in notebooks.values()))} assignments")
+    say(f"{len(students)} of {len(classes)} class folders matched Canvas students ({how}); {filled} cells filled, "
+        f"in {len(notebooks)} of the export's assignment columns")
     write_out(out, export.table.text())
     say(f"Written to {out}. In Canvas: Grades > Import, choose that file, check the changes it lists, then save.")
     return 0
