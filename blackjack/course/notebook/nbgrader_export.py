@@ -4,7 +4,10 @@ Writes ``OUT/nbgrader_config.py`` and ``OUT/source/<notebook>/<notebook>.ipynb``
 for every solution notebook, with nbgrader's cell metadata:
 
 - a cell with a ``### BEGIN SOLUTION`` region (nbgrader's own markers) is a
-  solution cell, which ``nbgrader generate_assignment`` turns into a stub;
+  solution cell, which ``nbgrader generate_assignment`` turns into the course's
+  own stub (``raise NotImplementedError("Exercise 2.2: write dealer_turn
+  here.")``, as in ``exercises/``): the export keeps it in the cell's metadata,
+  and the configuration's ``CourseStubs`` puts it in place of nbgrader's;
 - every other cell is read-only (``locked``): restored from the source when
   ``nbgrader autograde`` runs;
 - a check cell of the notebook's own exercise becomes an autograded test
@@ -13,7 +16,13 @@ for every solution notebook, with nbgrader's cell metadata:
 
 Then ``nbgrader generate_assignment``, ``collect``, ``autograde`` and
 ``export`` give each student the points ``python -m blackjack.course grade``
-gives, with the check run in the student's kernel as in class.
+gives, with the check run in the student's kernel as in class.  nbgrader runs a
+notebook in its own Python's kernel; where that Python cannot import the course
+(nbgrader installed elsewhere), the configuration names the course's kernel,
+``blackjack``, which the README says how to install.
+
+>>> first_graded(["00_welcome", "01_cards_and_hands"])
+'01_cards_and_hands'
 
 >>> autograded_source("2.1", 'check("2.1", check_hand)')
 'from blackjack.course.scoring import SESSION\\ncheck("2.1", check_hand)\\nSESSION.points.get("2.1", 0)'
@@ -26,18 +35,44 @@ import json
 import re
 from pathlib import Path
 
-from blackjack.course.exercises.index import BY_ID
-from blackjack.course.notebook.build import BEGIN
+from blackjack.course.exercises.index import BY_ID, in_notebook
+from blackjack.course.notebook.build import BEGIN, stub_source
 from blackjack.course.notebook.reading import read_notebook, source_text
 from blackjack.course.notebook.release import check_call
 from blackjack.course.paths import SOLUTIONS
 
-CONFIG = '''# nbgrader's configuration for the Blackjack Notebooks course (written by python -m blackjack.course nbgrader).
+STUB = "blackjack_stub"  # a solution cell's metadata: the cell as the student gets it
+KERNEL = "blackjack"  # the course's kernel, for an nbgrader installed elsewhere (README)
+CONFIG = f'''# nbgrader's configuration for the Blackjack Notebooks course (written by python -m blackjack.course nbgrader).
+# The course's root is the folder nbgrader runs in, as nbgrader's default.
+import importlib.util
+
+from nbgrader.converters import GenerateAssignment
+from nbgrader.preprocessors import ClearSolutions
+
 c = get_config()  # noqa: F821 (nbgrader provides it)
 c.CourseDirectory.course_id = "blackjack"
-c.CourseDirectory.root = "."
-c.ClearSolutions.code_stub = {"python": 'raise NotImplementedError("Write this function.")'}
 c.ExecutePreprocessor.timeout = 600
+
+
+class CourseStubs(ClearSolutions):
+    """A solution cell becomes the course's own stub, which the export keeps in its metadata, as in exercises/."""
+
+    def preprocess_cell(self, cell, resources, index):
+        stub = cell.metadata.pop("{STUB}", None)
+        if stub is None:
+            return super().preprocess_cell(cell, resources, index)
+        cell.source = stub
+        return cell, resources
+
+
+c.GenerateAssignment.preprocessors = [CourseStubs if step is ClearSolutions else step
+                                      for step in GenerateAssignment.preprocessors.default()]
+
+# nbgrader runs each notebook in its own Python's kernel; where that Python cannot import the course (nbgrader
+# installed elsewhere), in the course's kernel, which the README says how to install.
+if importlib.util.find_spec("blackjack") is None:
+    c.ExecutePreprocessor.kernel_name = "{KERNEL}"
 '''
 
 
@@ -55,6 +90,8 @@ def graded_cell(cell: dict, notebook: str, index: int) -> dict:
     checked = check_call(source) if cell.get("cell_type") == "code" else None
     if cell.get("cell_type") == "code" and BEGIN in source:
         meta.update(solution=True, locked=False)
+        stub, _ = stub_source(source, notebook, cell.get("metadata", {}))
+        cell.setdefault("metadata", {})[STUB] = stub
     elif checked and checked[0] in BY_ID and BY_ID[checked[0]].notebook == notebook:
         exercise = BY_ID[checked[0]]
         meta.update(grade=True, points=exercise.possible, grade_id="check-" + re.sub(r"[^A-Za-z0-9_-]", "_", exercise.id))
@@ -70,6 +107,11 @@ def source_notebook(path: Path) -> dict:
     notebook = read_notebook(path)
     cells = [graded_cell(cell, path.stem, i) for i, cell in enumerate(notebook["cells"])]
     return {**notebook, "cells": cells}
+
+
+def first_graded(notebooks: list[str]) -> str:
+    """The first of NOTEBOOKS with an exercise to grade: the first assignment to release."""
+    return next(name for name in notebooks if in_notebook(name))
 
 
 def export(out: Path, solutions: Path = SOLUTIONS) -> list[str]:

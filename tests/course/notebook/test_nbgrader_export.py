@@ -14,7 +14,7 @@ import pytest
 
 from blackjack.course.__main__ import main
 from blackjack.course.grading.sandbox.bwrap import bwrap
-from blackjack.course.paths import SOLUTIONS
+from blackjack.course.paths import EXERCISES, SOLUTIONS
 
 NOTEBOOK = "03_dealer_turn"
 NBGRADER = shutil.which("nbgrader", path=str(Path(sys.executable).parent))
@@ -23,10 +23,17 @@ WRONG_CHECK_HAND = ("def check_hand(cards, rules=DEFAULT_RULES):\n"
                     "    return Status.BUST if hand_value(cards, rules) > 20 else Status.OK")
 
 
-def nbgrader(course: Path, *args: str) -> None:
+def nbgrader(course: Path, *args: str) -> str:
+    """What nbgrader ARGS said in COURSE (it must succeed)."""
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
     done = subprocess.run([NBGRADER, *args], cwd=course, env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout + done.stderr
+
+
+def sources(notebook: dict) -> dict[str, str]:
+    """Each cell's source, by cell id."""
+    return {c["id"]: "".join(c["source"]) for c in notebook["cells"]}
 
 
 def answers() -> dict[str, str]:
@@ -54,9 +61,13 @@ def test_nbgrader_gives_the_points_our_grader_gives(tmp_path):
     course = tmp_path / "course"
     assert main(["nbgrader", str(course)]) == 0
     assert sorted(p.name for p in (course / "source").iterdir()) == sorted(p.stem for p in SOLUTIONS.glob("0*.ipynb"))
-    nbgrader(course, "generate_assignment", NOTEBOOK, "--force")
+    said = nbgrader(course, "generate_assignment", NOTEBOOK, "--force")
+    assert "WARNING" not in said, said
     release = json.loads((course / "release" / NOTEBOOK / f"{NOTEBOOK}.ipynb").read_text())
     assert "### BEGIN SOLUTION" not in json.dumps(release)
+    stubs = {c["id"] for c in release["cells"] if c["metadata"]["nbgrader"]["solution"]}
+    course_stubs = sources(json.loads((EXERCISES / f"{NOTEBOOK}.ipynb").read_text()))
+    assert stubs and {id: sources(release)[id] for id in stubs} == {id: course_stubs[id] for id in stubs}
     for student, changes in STUDENTS.items():
         text = json.dumps(submission(release, changes))
         for folder in (course / "submitted" / student / NOTEBOOK, tmp_path / "ours" / student):
