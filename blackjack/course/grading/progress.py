@@ -44,7 +44,11 @@ def line(done: int, total: int, elapsed: float) -> str:
 
     >>> line(0, 7, 31)
     'grading: 0 of 7 notebooks done, 0:31 so far (the time left is known once one is done)'
+    >>> line(7, 7, 95)
+    'grading: all 7 notebooks done in 1:35'
     """
+    if done == total:
+        return f"grading: all {total} notebooks done in {clock_text(elapsed)}"
     so_far = f"grading: {done} of {total} notebooks done, {clock_text(elapsed)} so far"
     if not done:
         return f"{so_far} (the time left is known once one is done)"
@@ -82,7 +86,8 @@ class Lines:
 
 
 BAR = "{desc}: {n_fmt} of {total_fmt} notebooks done |{bar}| {elapsed} so far"
-LEFT = ", about {remaining} left"  # once a notebook is done
+LEFT = ", about {remaining} left"  # once a notebook is done: at the pace so far, worked out again at each redraw
+DONE = "{desc}: all {total_fmt} notebooks done in {elapsed}"
 
 
 class Bar:
@@ -92,10 +97,10 @@ class Bar:
     def __init__(self, total: int, stream: TextIO) -> None:
         from tqdm import tqdm
 
-        self.bar = tqdm(total=total, file=stream, desc="grading", dynamic_ncols=True, bar_format=BAR)
+        self.bar = tqdm(total=total, file=stream, desc="grading", dynamic_ncols=True, bar_format=BAR, smoothing=0)
 
     def __call__(self, count: int) -> None:
-        self.bar.bar_format = BAR + LEFT
+        self.bar.bar_format = BAR + LEFT if self.bar.n + count < self.bar.total else DONE
         self.bar.update(count)
 
     def tick(self) -> None:

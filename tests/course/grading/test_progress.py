@@ -21,8 +21,9 @@ def test_plain_lines_come_at_each_tenth_done():
     for _ in range(100):
         lines(1)
     said = log.getvalue().splitlines()
-    assert [line.split(" notebooks")[0] for line in said] == [f"grading: {n} of 100" for n in range(10, 101, 10)]
-    assert said[-1].endswith("about 0:00 left")
+    assert [line.split(" notebooks")[0] for line in said] == [f"grading: {n} of 100" for n in range(10, 100, 10)] + [
+        "grading: all 100"]
+    assert said[-2].endswith("about 0:10 left") and said[-1] == "grading: all 100 notebooks done in 1:40"
 
 
 def test_a_plain_line_comes_every_thirty_seconds_while_nothing_is_done():
@@ -45,16 +46,25 @@ def test_the_thread_keeps_the_lines_coming_between_two_notebooks(monkeypatch):
     assert log.getvalue().count("grading: 0 of 3 notebooks done") >= 2
 
 
+def drawn(screen: io.StringIO) -> list[str]:
+    """What a terminal showed, one state of the bar after another."""
+    return [part.strip() for part in re.split(r"[\r\n]", screen.getvalue()) if part.strip()]
+
+
 def test_a_terminal_gets_a_bar_with_the_time_left_once_a_notebook_is_done(monkeypatch):
     monkeypatch.setattr(progress, "REDRAW", 0.01)
     screen = Terminal()
     with progress.shown(4, screen) as done:
         time.sleep(0.1)
-        before = screen.getvalue()
+        before = drawn(screen)
         done(1)
-    drawn = [part.strip() for part in re.split(r"[\r\n]", screen.getvalue()) if part.strip()]
-    assert before.count("grading: 0 of 4 notebooks done |") >= 2 and "left" not in before  # redrawn while waiting
-    assert re.fullmatch(r"grading: 1 of 4 notebooks done \|[^|]*\| 00:00 so far, about 00:0\d left", drawn[-1])
+        time.sleep(0.1)
+        during = drawn(screen)
+        done(3)
+    assert before.count(before[-1]) >= 2 and before[-1].startswith("grading: 0 of 4 notebooks done |")
+    assert not [state for state in before if "left" in state]  # no time left before one is done
+    assert re.fullmatch(r"grading: 1 of 4 notebooks done \|[^|]*\| 00:00 so far, about 00:0\d left", during[-1])
+    assert re.fullmatch(r"grading: all 4 notebooks done in 00:00", drawn(screen)[-1])
 
 
 def test_nothing_to_grade_shows_nothing():
