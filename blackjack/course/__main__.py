@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from blackjack.course.grading.grade import GradeError, grade
+from blackjack.course.grading.grade import GradeError, assigned_notebooks, grade
 from blackjack.course.grading.remote import Settings
 from blackjack.course.grading.report import LMS
 from blackjack.course.grading.sandbox.bwrap import Limits, NoSandbox, require_bwrap
@@ -33,6 +33,14 @@ def count(text: str) -> int:
     return int(text)
 
 
+def notebooks(text: str) -> tuple[str, ...]:
+    """The notebooks of ``--assigned``: names or numbers, separated by commas."""
+    try:
+        return assigned_notebooks(text)
+    except GradeError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def run_nbgrader(args: argparse.Namespace) -> int:
     from blackjack.course.notebook.nbgrader_export import export
 
@@ -56,7 +64,7 @@ def run_grade(args: argparse.Namespace) -> int:
         require_bwrap()
     limits = Limits(memory=args.memory * 1_000_000)
     settings = Settings(args.cell_timeout, args.timeout, limits=limits, sandboxed=not args.no_sandbox, seed=args.seed)
-    return grade(args.submissions, args.out, settings, args.workers, args.reports, say, args.lms)
+    return grade(args.submissions, args.out, settings, args.workers, args.reports, say, args.lms, args.assigned)
 
 
 def assignment_choice(text: str) -> tuple[str, str]:
@@ -101,6 +109,10 @@ def parser() -> argparse.ArgumentParser:
     marking.add_argument("--no-sandbox", action="store_true", help="run notebooks without bubblewrap (trusted ones only)")
     marking.add_argument("--lms", choices=LMS, default=None,
                          help="also write an import file for this learning management system beside --out")
+    marking.add_argument("--assigned", type=notebooks, default=None, metavar="NOTEBOOKS",
+                         help="the notebooks assigned, separated by commas (names or numbers: 03_dealer_turn,06 or "
+                              "3,6): each student is shown against them, one not handed in counting 0, and "
+                              "other notebooks are not graded (default: every notebook found in SUBMISSIONS)")
     marking.add_argument("--seed", type=int, default=None,
                          help="the seed that chooses the checks' inputs (default: a new one each run, in the gradebook)")
     filling = commands.add_parser("canvas", help="fill the gradebook exported from Canvas with GRADEBOOK's points, "

@@ -18,11 +18,13 @@ import os
 import re
 from pathlib import Path
 
-from blackjack.course.exercises.index import EXERCISES
+from blackjack.course.exercises.index import EXERCISES, in_notebook
 from blackjack.course.grading.outputs import failure, fresh, opened, put_in_place, write
-from blackjack.course.grading.remote import REASONS
+from blackjack.course.grading.records import Graded, Unreadable
+from blackjack.course.grading.remote import REASONS, never_defined
 from blackjack.course.grading.sandbox.channel import ENDED, NONSENSE, UNREADABLE
 from blackjack.course.grading.scan import BANNED_MODULES, BANNED_NAMES
+from blackjack.course.scoring import using_reference
 
 SAID = (  # the first words of what the checker says of a part that lost, and the note for it
     ("Your result differs from the reference", "result differs from the reference for some input"),
@@ -45,7 +47,12 @@ REFUSED = frozenset({  # why the grader gave 0 before or while running a solutio
     *REASONS.values(), NONSENSE, "imports the course's checker",
     *(f"imports {module}, which a solution may not use" for module in BANNED_MODULES),
     *(f"uses {name}, which a solution may not use" for name in BANNED_NAMES),
-    *(f"{verb} the reference {name}" for verb in ("imports", "reaches") for name in REFERENCES)})
+    *(f"{verb} the reference {name}" for verb in ("imports", "reaches") for name in REFERENCES),
+    *(never_defined(exercise, reason) for exercise in EXERCISES for reason in REASONS.values())})
+GRADERS_RUN = {  # what a check in the student's kernel says, and what it means when the grader ran the notebook
+    using_reference(name, exercise.id, True): f"Using the reference {name} (yours did not pass {exercise.id} "
+                                              "when the grader ran your notebook)."
+    for exercise in EXERCISES for name in exercise.names}
 
 
 def in_words(reason: str) -> str | None:
@@ -56,6 +63,17 @@ def in_words(reason: str) -> str | None:
     if reason.startswith(f"{UNREADABLE} ("):
         return UNREADABLE
     return "uses an attribute starting with _, which a solution may not use" if ATTRIBUTE.fullmatch(reason) else None
+
+
+def graders_words(line: str) -> str:
+    """LINE of what a check said, as it is meant in the report of a graded notebook ("in this kernel" is the
+    grader's run of it).
+
+    >>> graders_words("  Using the reference check_hand (yours has not passed 2.1 in this kernel).")
+    '  Using the reference check_hand (yours did not pass 2.1 when the grader ran your notebook).'
+    """
+    said = GRADERS_RUN.get(line.strip())
+    return line[:len(line) - len(line.lstrip())] + said if said else line
 
 
 def refused(line: str) -> str | None:
@@ -101,7 +119,8 @@ def note_for(outcome) -> str:
 
 
 STYLE = ("body{font-family:sans-serif;max-width:60em;margin:2em auto}table{border-collapse:collapse}"
-         "td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left}pre{background:#f6f6f6;padding:.6em}"
+         "td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left}"
+         "pre{background:#f6f6f6;padding:.6em;white-space:pre-wrap;overflow-wrap:anywhere}"
          "pre.student{border-left:4px solid #8a5a00}.full{color:#176117}.part{color:#8a5a00}")
 TEXT = 120_000  # characters of the student's text in one report, shared by its texts (each at most 6 bytes)
 LISTED = 50  # files not graded listed in one report
@@ -139,9 +158,24 @@ def section(notebook: str, rows: list[dict], texts: dict[str, str], notes: list[
         lines.append(f"<h3 id=\"{html.escape(id)}\">Exercise {html.escape(id)}: what the check said, "
                      f"with values from your notebook</h3>{theirs(text, limit)}")
     if notes:
-        lines.append("<h3>While running the notebook</h3><ul>"
+        lines.append("<h3>While the grader ran your notebook</h3><ul>"
                      + "".join(f"<li>{html.escape(cut(one_line(note), limit))}</li>" for note in notes) + "</ul>")
     return "\n".join(lines)
+
+
+def unreadable_section(notebook: str, why: Unreadable) -> str:
+    """NOTEBOOK, whose file could not be read: why, and what the student can do."""
+    possible = sum(e.possible for e in in_notebook(notebook))
+    return (f"<h2>{html.escape(notebook)}: not graded, the file could not be read</h2>"
+            f"<p>Your file <code>{html.escape(notebook)}.ipynb</code> is {html.escape(why.why)}, so nothing in it "
+            f"could be graded: 0 of its {possible} points. To have it graded, {html.escape(why.advice)}.</p>")
+
+
+def missing_section(notebook: str) -> str:
+    """NOTEBOOK, assigned and not in the student's folder."""
+    possible = sum(e.possible for e in in_notebook(notebook))
+    return (f"<h2>{html.escape(notebook)}: not handed in</h2><p>This notebook is assigned, and your folder holds no "
+            f"<code>{html.escape(notebook)}.ipynb</code>: 0 of its {possible} points.</p>")
 
 
 def not_graded(rows: list[dict]) -> str:
@@ -155,11 +189,15 @@ def not_graded(rows: list[dict]) -> str:
 
 
 def page(student: str, sections: list[tuple[str, list[dict], dict[str, str], list[str]]],
-         others: list[dict] = ()) -> str:
+         others: list[dict] = (), unreadable: dict[str, Unreadable] | None = None, missing: list[str] = ()) -> str:
     """The report of STUDENT, under 1 MB: SECTIONS are (notebook, rows, what each check said, notes);
-    OTHERS the rows of files not graded."""
+    OTHERS the rows of files not graded; UNREADABLE the notebooks whose file could not be read, and why; MISSING
+    the notebooks assigned and not handed in.  The notebooks in order of name."""
     limit = min(20_000, TEXT // max(1, sum(len(texts) + len(notes) for _, _, texts, notes in sections)))
-    body = [section(*one, limit) for one in sections] + [not_graded(list(others))]
+    parts = [(one[0], section(*one, limit)) for one in sections]
+    parts += [(notebook, unreadable_section(notebook, why)) for notebook, why in (unreadable or {}).items()]
+    parts += [(notebook, missing_section(notebook)) for notebook in missing]
+    body = [text for _, text in sorted(parts, key=lambda part: part[0])] + [not_graded(list(others))]
     name = html.escape(shown(student))
     return (f"<!doctype html><html><head><meta charset=utf-8><title>Feedback for {name}</title>"
             f"<style>{STYLE}</style></head><body><h1>Feedback for {name}</h1>\n"
@@ -193,14 +231,20 @@ def report_files(students: list[str]) -> dict[str, str]:
     return files
 
 
-def write_reports(graded: list, rows: list[dict], folder: Path, classes: Path) -> list[str]:
-    """FOLDER/<name>.html for every student with a row (GRADED, or ROWS of files not graded), in a folder made
-    fresh that then takes FOLDER's name (``outputs``: never in the class folder CLASSES); what went wrong
-    writing any of them (the others are written all the same)."""
+def write_reports(graded: list[Graded], rows: list[dict], folder: Path, classes: Path,
+                  assigned: tuple[str, ...] = ()) -> list[str]:
+    """FOLDER/<name>.html for every student with a row (GRADED, or ROWS of files not graded), each naming the
+    notebooks ASSIGNED they did not hand in, in a folder made fresh that then takes FOLDER's name (``outputs``:
+    never in the class folder CLASSES); what went wrong writing any of them (the others are written all the
+    same)."""
     sections: dict[str, list] = {}
+    unreadable: dict[str, dict[str, Unreadable]] = {}
     others: dict[str, list[dict]] = {}
     for g in graded:
-        sections.setdefault(g.submission.student, []).append((g.submission.notebook, g.rows, g.texts, g.notes))
+        if g.unreadable:
+            unreadable.setdefault(g.submission.student, {})[g.submission.notebook] = g.unreadable
+        else:
+            sections.setdefault(g.submission.student, []).append((g.submission.notebook, g.rows, g.texts, g.notes))
     for row in rows:
         if row["student"]:
             others.setdefault(row["student"], []).append(row)
@@ -209,8 +253,10 @@ def write_reports(graded: list, rows: list[dict], folder: Path, classes: Path) -
         with opened(folder.parent, classes) as parent:
             reports, temporary = fresh(parent, folder.name)
             try:
-                for student, name in report_files(list(sections.keys() | others.keys())).items():
-                    text = page(student, sections.get(student, []), others.get(student, []))
+                for student, name in report_files(list(sections.keys() | unreadable.keys() | others.keys())).items():
+                    theirs = {n for n, *_ in sections.get(student, [])} | unreadable.get(student, {}).keys()
+                    text = page(student, sections.get(student, []), others.get(student, []),
+                                unreadable.get(student), [n for n in assigned if n not in theirs])
                     failed += written(reports, name, text, folder)
             finally:
                 os.close(reports)
@@ -253,6 +299,15 @@ def one_line(text: str) -> str:
     yours: 'x\\nLikely cause: mine' \\x1b[2J tab\\there ♠
     """
     return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def many(count: int, what: str) -> str:
+    """COUNT WHAT, plural when COUNT is not 1.
+
+    >>> many(1, "student"), many(0, "notebook")
+    ('1 student', '0 notebooks')
+    """
+    return f"{count} {what}{'' if count == 1 else 's'}"
 
 
 def shown(text: object) -> str:

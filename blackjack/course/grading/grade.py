@@ -28,16 +28,19 @@ import os
 import resource
 import secrets
 import stat
+import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import astuple, replace
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, TextIO
 
 from blackjack.course.exercises.index import EXERCISES, in_notebook
-from blackjack.course.grading.feedback import note_for, one_line, safe_cell, shown, write_reports
+from blackjack.course.grading.feedback import (graders_words, many, note_for, one_line, safe_cell, shown,
+                                               write_reports)
 from blackjack.course.grading.outputs import Unsafe, located, not_replaceable, opened, refuse_inside, write
-from blackjack.course.grading.records import Graded, Submission
+from blackjack.course.grading.progress import shown as progress_shown
+from blackjack.course.grading.records import Graded, Submission, Unreadable
 from blackjack.course.grading.remote import Grader, Run, Settings, prepare
 from blackjack.course.grading.sandbox.bwrap import probe
 from blackjack.course.grading.workers import OverBudget, grade_all
@@ -46,8 +49,11 @@ from blackjack.course.notebook.release import Cell, restore
 
 COLUMNS = ("student", "notebook", "exercise", "points", "possible", "extra_credit", "note", "seed")
 MAX_NOTEBOOK = 20_000_000  # bytes: a larger file is not read
+TOO_LARGE = "too large to read safely"  # a notebook over the limits of the process that reads it
 MAX_OTHER_ROWS = 20  # rows for the files of one folder that are not course notebooks; the rest in one row
 NOTEBOOKS = sorted({e.notebook for e in EXERCISES})
+POSSIBLE = {(notebook, extra): sum(e.possible for e in in_notebook(notebook) if bool(e.extra_credit) == extra)
+            for notebook in NOTEBOOKS for extra in (False, True)}  # points possible, extra credit apart
 
 
 class GradeError(Exception):
@@ -64,6 +70,31 @@ def misnamed(name: str) -> str:
     close = difflib.get_close_matches(Path(name).stem, NOTEBOOKS, n=1, cutoff=0.5)
     hint = f"; did you mean {close[0]}.ipynb?" if close else f" (one of {', '.join(NOTEBOOKS)})"
     return f"not a course notebook name{hint}"
+
+
+def notebook_named(name: str) -> str:
+    """The course notebook NAME names: its name, with or without ``.ipynb``, or its number; ``GradeError``.
+
+    >>> notebook_named("03_dealer_turn.ipynb"), notebook_named("6"), notebook_named("06")
+    ('03_dealer_turn', '06_playing_a_round', '06_playing_a_round')
+    """
+    stem = name.strip().removesuffix(".ipynb")
+    numbered = [n for n in NOTEBOOKS if stem.isdigit() and int(n[:2]) == int(stem)]
+    if stem in NOTEBOOKS or numbered:
+        return stem if stem in NOTEBOOKS else numbered[0]
+    raise GradeError(f"{name!r} is {misnamed(stem)}")
+
+
+def assigned_notebooks(text: str) -> tuple[str, ...]:
+    """The notebooks of ``--assigned``: names or numbers, separated by commas; ``GradeError``.
+
+    >>> assigned_notebooks("06_playing_a_round, 03")
+    ('03_dealer_turn', '06_playing_a_round')
+    """
+    names = [name for name in text.split(",") if name.strip()]
+    if not names:
+        raise GradeError("give the notebooks assigned, separated by commas, such as 03_dealer_turn,06_playing_a_round")
+    return tuple(sorted(set(map(notebook_named, names))))
 
 
 def student_folder(folder: Path) -> tuple[list[Submission], list[dict]]:
@@ -133,6 +164,29 @@ def read_submission(path: Path) -> dict:
     return notebook
 
 
+DOWNLOAD = "download it again from JupyterLab (File > Download) and hand in that file, or ask your instructor"
+CLEAR = ("in JupyterLab, clear its outputs (Edit > Clear Outputs of All Cells), save it and hand it in again, "
+         "or ask your instructor")
+ITSELF = "hand in the notebook file itself, as JupyterLab downloads it (File > Download)"
+UNREADABLE = {  # why a file could not be read (``NotebookError.reason``), as the gradebook, the class report and the
+    # student's report say it, and what the student can do
+    "JSONDecodeError": Unreadable("not a notebook any more (its text is cut short or damaged)", DOWNLOAD),
+    "UnicodeDecodeError": Unreadable("not a notebook (not text)", DOWNLOAD),
+    "not a notebook": Unreadable("not a notebook (no list of cells)", DOWNLOAD),
+    "nested too deeply": Unreadable("nested too deeply", DOWNLOAD),
+    "too large": Unreadable(f"too large (over {MAX_NOTEBOOK // 1_000_000} MB)", CLEAR),
+    TOO_LARGE: Unreadable(TOO_LARGE, CLEAR),
+    "a symbolic link": Unreadable("a symbolic link", ITSELF),
+    "not a regular file": Unreadable("not a regular file", ITSELF),
+}
+
+
+def unreadable(reason: str) -> Unreadable:
+    """What the grader says of a file it could not read for REASON (an OS error's name: it could not open it)."""
+    return UNREADABLE.get(reason) or Unreadable(reason if " " in reason else f"could not be opened ({reason})",
+                                                "ask your instructor")
+
+
 def rows(submission: Submission, run: Run | None, note: str = "") -> list[dict]:
     """One gradebook row for each exercise of the notebook."""
     table = []
@@ -145,7 +199,6 @@ def rows(submission: Submission, run: Run | None, note: str = "") -> list[dict]:
     return table
 
 
-TOO_LARGE = "too large to read safely"
 READ_SECONDS = 10  # CPU seconds to read one notebook and restore its cells
 READ_BYTES = 1_000_000_000  # address space for that, above what the worker has
 MAX_ANSWER = 50_000_000  # bytes of cells the reading process may send back
@@ -228,11 +281,14 @@ def grade_one(submission: Submission, settings: Settings) -> Graded:
     try:
         cells, notes = read_cells(submission)
         run = Grader(submission.notebook, cells, settings).grade()
-        texts = {id: "\n".join(map(one_line, [o.header(), *o.lines])) for id, o in run.outcomes.items()}
+        texts = {id: "\n".join(one_line(graders_words(line)) for line in [o.header(), *o.lines])
+                 for id, o in run.outcomes.items()}
         causes = {id: outcome.causes[0] for id, outcome in run.outcomes.items() if outcome.causes}
         return Graded(submission, rows(submission, run), texts, notes + run.notes, causes=causes)
     except NotebookError as error:
-        return Graded(submission, rows(submission, None, f"unreadable: {error.reason}"), problem=error.why)
+        why = unreadable(error.reason)
+        return Graded(submission, rows(submission, None, f"unreadable: {why.why}"), problem=f"unreadable: {why.why}",
+                      unreadable=why)
     except (OverBudget, MemoryError) as error:  # what it asked of the grader's own process
         why = str(error) or "grading it needed more of the grader's own memory than a notebook may"
         return Graded(submission, rows(submission, None, OVER_BUDGET), problem=why)
@@ -279,15 +335,24 @@ def check_outputs(classes: Path, out: Path, reports: Path) -> None:
                          "(replacing only its own reports): remove it, or give --reports another folder")
 
 
-def summary(table: list[dict]) -> list[str]:
-    """Each student's points, extra credit apart (a student with nothing graded has 0/0)."""
-    lines = [f"{'student':<20} {'points':>9} {'extra credit':>13}"]
+def summary(table: list[dict], assigned: Sequence[str]) -> list[str]:
+    """Each student's points against the ASSIGNED notebooks, extra credit apart (a notebook missing or unreadable
+    counts 0 of its points), and which notebooks were missing or unreadable."""
+    lines = [f"{'student':<20} {'points':>9} {'extra credit':>13}  not graded"]
     for student in sorted({row["student"] for row in table if row["student"]}):
-        mine = [row for row in table if row["student"] == student]
-        core = [row for row in mine if not row["extra_credit"]]
-        extra = [row for row in mine if row["extra_credit"]]
-        score = lambda rs: f"{sum(r['points'] for r in rs)}/{sum(r['possible'] for r in rs)}"  # noqa: E731
-        lines.append(f"{shown(student):<20} {score(core):>9} {score(extra):>13}")
+        mine = [row for row in table if row["student"] == student and row["exercise"]]
+        held = {row["notebook"] for row in mine}
+        unread = sorted({row["notebook"] for row in mine if row["note"].startswith("unreadable")})
+        missing = [notebook for notebook in assigned if notebook not in held]
+
+        def score(extra: bool) -> str:
+            rows = [row for row in mine if bool(row["extra_credit"]) == extra]
+            possible = sum(row["possible"] for row in rows) + sum(POSSIBLE[n, extra] for n in missing)
+            return f"{sum(row['points'] for row in rows)}/{possible}"
+
+        why = [f"{what} {', '.join(notebooks)}" for what, notebooks in (("unreadable", unread), ("missing", missing))
+               if notebooks]
+        lines.append(f"{shown(student):<20} {score(False):>9} {score(True):>13}  {'; '.join(why)}".rstrip())
     return lines
 
 
@@ -302,42 +367,58 @@ def by_notebook(found: list[Submission]) -> list[int]:
     return sorted(range(len(found)), key=lambda index: (found[index].notebook, index))
 
 
+def only_assigned(found: list[Submission], assigned: Sequence[str]) -> tuple[list[Submission], list[dict]]:
+    """The submissions of FOUND that are of a notebook ASSIGNED, and a row for each of the others."""
+    why = f"not assigned (--assigned {','.join(assigned)})"
+    return ([s for s in found if s.notebook in assigned],
+            [ungraded(s.student, s.path.name, why) for s in found if s.notebook not in assigned])
+
+
 def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int | None = None,
-          reports: Path | None = None, say: Callable[[str], object] = print, lms: str | None = None) -> int:
+          reports: Path | None = None, say: Callable[[str], object] = print, lms: str | None = None,
+          assigned: Sequence[str] | None = None, progress: TextIO | None = None) -> int:
     """Grade FOLDER into the CSV OUT, a report per student in REPORTS (default: ``feedback`` beside OUT) and the
     class report beside OUT (and, for LMS, its import file), all outside FOLDER (``GradeError`` otherwise);
-    the exit code (1 when a notebook was unreadable or a report could not be written)."""
-    from tqdm import tqdm
+    the exit code (1 when the grader failed on a notebook or a report could not be written).
 
+    Each student is shown against the notebooks ASSIGNED (default: every course notebook found in FOLDER); a
+    notebook not assigned is not graded.  PROGRESS (default: standard error) shows how far grading is."""
     from blackjack.course.grading.report import write_class
 
     out = located(out)
     reports = located(reports or out.parent / "feedback")
     check_outputs(folder, out, reports)
     found, others = submissions(folder)
+    given = tuple(sorted(assigned)) if assigned else None
+    assigned = given or tuple(sorted({s.notebook for s in found}))
+    found, unassigned = only_assigned(found, assigned)
+    others = [*unassigned, *others]
     settings = replace(settings, seed=secrets.randbits(32) if settings.seed is None else settings.seed)
     if not settings.sandboxed:
         say("warning: grading WITHOUT a sandbox (--no-sandbox): the notebooks can read, write and reach "
             "anything you can; only do this for notebooks you trust")
     if settings.sandboxed:
         probe(settings.limits)
-    workers = workers or os.cpu_count() or 1
+    progress = progress or sys.stderr
+    workers = min(workers or os.cpu_count() or 1, max(1, len(found)))
+    print(f"grading {many(len(found), 'notebook')} of {many(len({s.student for s in found}), 'student')} "
+          f"({', '.join(assigned)}), {workers} at a time; the checks are made ready first", file=progress, flush=True)
     ready = functools.partial(prepare, sorted({s.notebook for s in found}), settings.seed)
     ready()  # here, once: the workers are forked from this process
     graded: list[Graded] = []
     try:
-        with tqdm(total=len(found), unit="notebook", desc="grading", disable=None) as bar:
+        with progress_shown(len(found), progress) as done:
             order = by_notebook(found)
-            results = grade_all(grade_one, [found[i] for i in order], settings, min(workers, max(1, len(found))),
-                                stopped, bar.update, ready)
+            results = grade_all(grade_one, [found[i] for i in order], settings, workers, stopped, done, ready)
             graded = [result for _, result in sorted(zip(order, results), key=lambda pair: pair[0])]
     finally:  # the gradebook is written whatever happens
         table = [{**row, "seed": settings.seed} for row in [*(row for g in graded for row in g.rows), *others]]
         write_csv(table, out, folder)
-    unwritten = write_reports(graded, others, reports, folder)
-    unwritten += write_class(graded, others, out.parent, reports, folder, settings.seed, lms)
+    print("writing each student's report and the class report", file=progress, flush=True)
+    unwritten = write_reports(graded, others, reports, folder, assigned)
+    unwritten += write_class(graded, others, out.parent, reports, folder, settings.seed, lms, given)
     say("")
-    for line in summary(table):
+    for line in summary(table, assigned):
         say(line)
     say(f"Gradebook written to {out}; one report per student in {reports}; the class report in "
         f"{out.parent / 'class.html'}" + (f"; for {lms}, {out.parent / f'{lms}.csv'}" if lms else ""))

@@ -79,6 +79,45 @@ def why(stopped: Stopped) -> str:
     return REASONS.get(stopped.reason, stopped.reason)
 
 
+def never_defined(exercise: Exercise, reason: str) -> str:
+    """The grader's words for EXERCISE's function missing because the cell defining it was stopped for REASON.
+
+    >>> never_defined(BY_ID["2.2"], REASONS["time"])
+    'dealer_turn never defined: the cell defining it ran past the time limit and was stopped (an endless loop?)'
+    """
+    return f"{' and '.join(exercise.names)} never defined: the cell defining it {reason.removeprefix('it ')}"
+
+
+FIRST_LINE = 60  # characters of a cell's first line that name it
+
+
+def first_line(source: str) -> str:
+    """The first line of SOURCE with text in it, as the student sees it in JupyterLab (cut short).
+
+    >>> first_line("\\n  # my try\\nx = 1"), len(first_line("x = " + "1" * 80)), first_line("x" * 80)[-3:]
+    ('# my try', 60, 'xx…')
+    """
+    line = next((line.strip() for line in source.splitlines() if line.strip()), "")
+    return line if len(line) <= FIRST_LINE else line[:FIRST_LINE - 1] + "…"
+
+
+def seen_as(cells: list[Cell], index: int, notebook: str) -> str:
+    """The cell at INDEX of CELLS as the student sees it: the exercise it belongs to (a solution cell), or the check
+    it is above or below, and its first line (JupyterLab numbers no cells)."""
+    cell = cells[index]
+    starts = f'that starts "{first_line(cell.source)}"'
+    if cell.kind == "solution":
+        owner = next((e.id for e in in_notebook(notebook) if set(e.names) & defined(cell.source)), None)
+        owner = owner or next((c.exercise for c in cells[index:] if c.kind == "check"), None)
+        if owner:
+            return f"the cell of exercise {owner} {starts}"
+    after = next((c.exercise for c in cells[index:] if c.kind == "check"), None)
+    before = next((c.exercise for c in reversed(cells[:index]) if c.kind == "check"), None)
+    where = (f" (above the check of exercise {after})" if after else
+             f" (below the check of exercise {before})" if before else "")
+    return f"the {'cell you added' if cell.kind == 'added' else 'cell'} {starts}{where}"
+
+
 @dataclass
 class Run:
     """What grading one notebook found."""
@@ -109,7 +148,7 @@ class Grader:
     def __init__(self, notebook: str, cells: list[Cell], settings: Settings) -> None:
         self.notebook, self.cells, self.settings = notebook, cells, settings
         self.run = Run()
-        self.skip: set[int] = set()
+        self.skip: dict[int, str] = {}  # the cells stopped (their numbers), skipped from then on: why each was
         self.at = 0  # the position of the cell being run
         self.deadline = time.monotonic() + settings.total_seconds
         self.scanned = self.scan()
@@ -165,8 +204,9 @@ class Grader:
                 if stopped.reason == "total" or self.at == position:
                     return failed(BY_ID[cell.exercise], why(stopped))
                 stuck = self.cells[self.at]
-                self.skip.add(stuck.number)
-                self.run.notes.append(f"cell {stuck.number} ({stuck.kind}): {why(stopped)}")
+                self.skip[stuck.number] = why(stopped)
+                self.run.notes.append(f"{seen_as(self.cells, self.at, self.notebook)}: {why(stopped)}; the grader "
+                                      "ran the rest of your notebook without it")
             finally:
                 channel.close()
 
@@ -201,13 +241,26 @@ class Grader:
         answer = channel.ask(("check", exercise.id, names), self.cell_time())
         problem, notes = answer[1:3] if len(answer) == 3 else ("the grader could not read the check", [])
         if problem:
-            return Outcome(exercise, 0, "invalid", [f"  {problem}"])
+            return self.undefined(exercise) or Outcome(exercise, 0, "invalid", [f"  {problem}"])
         source = self.defining(exercise)
         results = [(part, judged(channel, exercise, index, names, self.settings.seed, self.seconds,
                                  vetted(part, source)))
                    for index, part in enumerate(exercise.parts)]
         explained(results, dict.fromkeys(names), self.explain(channel, exercise, source))
         return outcome_of(exercise, results, self.vouched(exercise, notes))
+
+    def undefined(self, exercise: Exercise) -> Outcome | None:
+        """0 points for EXERCISE, whose functions the check did not find, when a cell defining them was stopped
+        (and skipped from then on): that cell, as the student sees it, and why it was stopped."""
+        stuck = next((index for index, cell in enumerate(self.cells) if cell.number in self.skip
+                      and set(exercise.names) & defined(cell.source)), None)
+        if stuck is None:
+            return None
+        reason = self.skip[self.cells[stuck].number]
+        return Outcome(exercise, 0, "failed", [
+            f"  0 points: {never_defined(exercise, reason)}.",
+            f"  Note: that cell is {seen_as(self.cells, stuck, self.notebook)}; the grader stopped it and ran the "
+            "rest of your notebook without it."])
 
     def vouched(self, exercise: Exercise, notes: object) -> list[str]:
         """Of the NOTES the notebook's process sent, those the grader can vouch for, each once: which earlier

@@ -1,11 +1,13 @@
 """The class report: what the class got wrong, at a glance, figured from what ``grade`` put in the gradebook.
 
-``figures`` works out, per notebook and exercise, the mean points, the shares with full points and not
+``figures`` works out, per notebook assigned and exercise, the mean points, the shares with full points and not
 attempted, the timeouts and crashes (from the grader's notes), a histogram of points and the most common
-mistakes; each student's points; the files not graded.  ``write_class`` writes them as ``class.json``, as
-``class.html`` (``report_page``) and, on request, as a CSV that Canvas imports, beside the gradebook
-(``outputs``).  A mistake is explained by the likely cause the check worked out (``Outcome.causes``, carried
-as data in ``Graded.causes``, never read back from what the check said), else by the grader's note.
+mistakes; each student's points against the notebooks assigned (one missing or unreadable counts 0 of its
+points); the notebooks that could not be read, counted apart and out of every figure; the files not graded.
+``write_class`` writes them as ``class.json``, as ``class.html`` (``report_page``) and, on request, as a CSV
+that Canvas imports, beside the gradebook (``outputs``).  A mistake is explained by the likely cause the check
+worked out (``Outcome.causes``, carried as data in ``Graded.causes``, never read back from what the check said),
+else by the grader's note.
 
 >>> explanation({"note": "passed"}, ""), explanation({"note": "unreadable: too large"}, "")
 ((None, None), (None, None))
@@ -25,7 +27,7 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
-from blackjack.course.exercises.index import BY_ID
+from blackjack.course.exercises.index import BY_ID, in_notebook
 from blackjack.course.grading.feedback import SAID as SAID_NOTES
 from blackjack.course.grading.feedback import cut, one_line, report_files, safe_cell
 from blackjack.course.grading.outputs import failure, opened, write
@@ -90,34 +92,49 @@ def mistakes(rows: list[dict], causes: list[str]) -> list[dict]:
 def exercise_figures(id: str, rows: list[dict], causes: list[str]) -> dict:
     """One exercise of a notebook: ROWS are its gradebook rows, one per submission, CAUSES their likely causes."""
     points = [row["points"] for row in rows]
-    possible = rows[0]["possible"]
+    possible = BY_ID[id].possible
     kinds = Counter(kind(row["note"]) for row in rows)
     return {"exercise": id, "title": BY_ID[id].title, "possible": possible,
-            "extra_credit": bool(rows[0]["extra_credit"]), "mean": share(sum(points), len(rows)),
+            "extra_credit": bool(BY_ID[id].extra_credit), "mean": share(sum(points), len(rows)),
             "full": share(sum(p == possible for p in points), len(rows)),
             "not_attempted": share(sum(row["note"] == "not attempted" for row in rows), len(rows)),
             "timeouts": kinds["timeout"], "crashes": kinds["crash"], "histogram": histogram(points),
             "mistakes": mistakes(rows, causes)}
 
 
-def notebook_figures(notebook: str, graded: list[Graded]) -> dict:
-    """NOTEBOOK's figures from its GRADED submissions."""
-    ids = [row["exercise"] for row in graded[0].rows]
+def possible_of(notebook: str) -> int:
+    """NOTEBOOK's points possible, extra credit included (as in the students' reports)."""
+    return sum(e.possible for e in in_notebook(notebook))
+
+
+def notebook_figures(notebook: str, graded: list[Graded], students: list[dict]) -> dict:
+    """NOTEBOOK's figures from its GRADED submissions that could be read; how many could not, and how many of
+    STUDENTS did not hand it in."""
+    unreadable = [g for g in graded if g.unreadable]
+    graded = [g for g in graded if not g.unreadable]
     totals = [sum(row["points"] for row in g.rows) for g in graded]
-    possible = sum(row["possible"] for row in graded[0].rows)
-    exercises = [exercise_figures(id, [g.rows[i] for g in graded], [g.causes.get(id, "") for g in graded])
-                 for i, id in enumerate(ids)]
-    return {"notebook": notebook, "submissions": len(graded), "possible": possible,
+    possible = possible_of(notebook)
+    exercises = [exercise_figures(e.id, [g.rows[i] for g in graded], [g.causes.get(e.id, "") for g in graded])
+                 for i, e in enumerate(in_notebook(notebook))]
+    return {"notebook": notebook, "submissions": len(graded), "unreadable": len(unreadable),
+            "missing": sum(notebook in s["missing"] for s in students), "possible": possible,
             "mean": share(sum(totals), len(graded)), "full": share(sum(t == possible for t in totals), len(graded)),
             "timeouts": sum(e["timeouts"] for e in exercises), "crashes": sum(e["crashes"] for e in exercises),
             "totals": histogram(totals), "exercises": exercises}
 
 
-def student_figures(graded: list[Graded], others: list[dict]) -> list[dict]:
-    """Every student with a row, in order of name: their report's file name and their points per notebook."""
+def student_figures(graded: list[Graded], others: list[dict], assigned: list[str]) -> list[dict]:
+    """Every student with a row, in order of name: their report's file name, their points per notebook graded,
+    the notebooks they handed in that could not be read, those ASSIGNED they did not hand in, and their points
+    against the notebooks ASSIGNED."""
     mine: dict[str, dict] = {}
+    unreadable: dict[str, list[str]] = {}
     for g in graded:
-        mine.setdefault(g.submission.student, {})[g.submission.notebook] = {
+        mine.setdefault(g.submission.student, {})
+        if g.unreadable:
+            unreadable.setdefault(g.submission.student, []).append(g.submission.notebook)
+            continue
+        mine[g.submission.student][g.submission.notebook] = {
             "points": sum(row["points"] for row in g.rows), "possible": sum(row["possible"] for row in g.rows),
             "exercises": {row["exercise"]: row["points"] for row in g.rows}}
     for row in others:
@@ -125,18 +142,29 @@ def student_figures(graded: list[Graded], others: list[dict]) -> list[dict]:
             mine.setdefault(row["student"], {})
     files = report_files(list(mine))
     return [{"student": student, "report": files[student], "notebooks": notebooks,
-             "points": sum(n["points"] for n in notebooks.values()),
-             "possible": sum(n["possible"] for n in notebooks.values())}
+             "unreadable": sorted(unreadable.get(student, [])),
+             "missing": [n for n in assigned if n not in notebooks and n not in unreadable.get(student, [])],
+             "points": sum(notebooks[n]["points"] for n in assigned if n in notebooks),
+             "possible": sum(map(possible_of, assigned))}
             for student, notebooks in sorted(mine.items())]
 
 
-def figures(graded: list[Graded], others: list[dict], seed: int | None = None) -> dict:
-    """Everything the class report shows, as plain data (``class.json``): per notebook, per student, and the
-    files not graded."""
-    notebooks = sorted({g.submission.notebook for g in graded})
-    return {"seed": seed,
-            "notebooks": [notebook_figures(n, [g for g in graded if g.submission.notebook == n]) for n in notebooks],
-            "students": student_figures(graded, others),
+def figures(graded: list[Graded], others: list[dict], seed: int | None = None,
+            assigned: tuple[str, ...] | None = None) -> dict:
+    """Everything the class report shows, as plain data (``class.json``): the notebooks ASSIGNED (default: those
+    of GRADED), per notebook assigned, per student, the notebooks that could not be read and the files not
+    graded."""
+    given = bool(assigned)
+    assigned = sorted(assigned or {g.submission.notebook for g in graded})
+    students = student_figures(graded, others, assigned)
+    files = {s["student"]: s["report"] for s in students}
+    return {"seed": seed, "assigned": assigned, "assigned_from": "--assigned" if given else "the class folder",
+            "notebooks": [notebook_figures(n, [g for g in graded if g.submission.notebook == n], students)
+                          for n in assigned],
+            "students": students,
+            "unreadable": [{"student": g.submission.student, "notebook": g.submission.notebook,
+                            "file": g.submission.path.name, "why": g.unreadable.why, "advice": g.unreadable.advice,
+                            "report": files[g.submission.student]} for g in graded if g.unreadable],
             "not_graded": [{"student": r["student"], "file": r["notebook"], "why": r["note"]} for r in others]}
 
 
@@ -173,12 +201,13 @@ LMS = {"canvas": canvas}  # the learning management systems an import file is wr
 
 
 def write_class(graded: list[Graded], others: list[dict], folder: Path, reports: Path, classes: Path,
-                seed: int | None = None, lms: str | None = None) -> list[str]:
+                seed: int | None = None, lms: str | None = None, assigned: tuple[str, ...] | None = None) -> list[str]:
     """``class.json``, ``class.html`` (linking to the reports in REPORTS) and, for LMS, ``<lms>.csv``, in
-    FOLDER (``outputs``: never in the class folder CLASSES); what could not be written, or was left out."""
+    FOLDER (``outputs``: never in the class folder CLASSES), each student against the notebooks ASSIGNED; what
+    could not be written, or was left out."""
     from blackjack.course.grading.report_page import page
 
-    data = figures(graded, others, seed)
+    data = figures(graded, others, seed, assigned)
     files = {"class.json": json.dumps(data, indent=1),
              "class.html": page(data, Path(os.path.relpath(reports, folder)).as_posix())}
     failed = []

@@ -227,9 +227,25 @@ def test_a_lone_surrogate_runs_as_jupyterlab_sends_it():
 
 
 @pytest.mark.parametrize("name, why", [("nested", "unreadable: nested too deeply"),
-                                       ("\x1b]0;pwned\x07", "unreadable: JSONDecodeError")])
+                                       ("\x1b]0;pwned\x07", "unreadable: not a notebook any more (its text is cut "
+                                                            "short or damaged)")])
 def test_a_notebook_that_cannot_be_read_gets_rows_that_say_why(whole, name, why):
     assert {(e, r["points"], r["note"]) for e, r in mine(whole[1], name).items()} == {(e, "0", why) for e in FULL}
+
+
+def test_the_report_of_a_notebook_that_cannot_be_read_says_what_to_do(whole):
+    """No table of zeros: why the file could not be read, and how to hand in one that can."""
+    page = (whole[3] / feedback.report_name("\x1b]0;pwned\x07")).read_text()
+    assert "<h2>03_dealer_turn: not graded, the file could not be read</h2>" in page
+    assert ("is not a notebook any more (its text is cut short or damaged), so nothing in it could be graded: 0 of "
+            "its 50 points. To have it graded, download it again from JupyterLab (File &gt; Download)") in page
+    assert "<table>" not in page
+
+
+def test_the_console_names_the_notebooks_that_could_not_be_read(whole):
+    said = whole[2]
+    assert [line for line in said if line.startswith("nested ") and line.endswith("  unreadable 03_dealer_turn")]
+    assert [line for line in said if line.startswith("empty ") and line.endswith("  missing 03_dealer_turn")]
 
 
 def test_a_huge_cell_is_skipped_without_being_parsed(whole):
@@ -308,3 +324,22 @@ def test_a_cell_the_student_added_runs_where_they_put_it():
     sources = [cell.source for cell in cells]
     helper = sources.index("def helper():\n    return 21\n")
     assert cells[helper].kind == "added" and cells[helper + 1].kind == "solution"
+
+
+def test_a_cell_is_named_as_the_student_sees_it():
+    """By the exercise it belongs to, or the check it is above or below, and its first line: JupyterLab numbers no
+    cells, and the grader's count of code cells is no number a student can find."""
+    from blackjack.course.grading.remote import seen_as
+
+    notebook = json.loads(json.dumps(SOLVED))
+    at = next(i for i, c in enumerate(notebook["cells"]) if c.get("id") == HAND)
+    notebook["cells"].insert(at, {"cell_type": "code", "id": "mine", "metadata": {}, "outputs": [],
+                                  "execution_count": None, "source": "\n# my helper\ndef helper():\n    return 21\n"})
+    cells, _ = restore("03_dealer_turn", notebook)
+    named = {cell.source.split("\n")[0]: seen_as(cells, index, "03_dealer_turn") for index, cell in enumerate(cells)}
+    assert named["def dealer_turn(game: Game) -> tuple[Status, Game]:"] == (
+        'the cell of exercise 2.2 that starts "def dealer_turn(game: Game) -> tuple[Status, Game]:"')
+    assert named["import random"] == 'the cell that starts "import random" (above the check of exercise 2.1)'
+    assert named[""] == 'the cell you added that starts "# my helper" (above the check of exercise 2.1)'
+    assert named['scoreboard("03_dealer_turn")'] == (
+        'the cell that starts "scoreboard("03_dealer_turn")" (below the check of exercise 001:3.2)')

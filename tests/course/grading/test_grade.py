@@ -20,11 +20,12 @@ from blackjack.course.__main__ import main
 from blackjack.course.exercises.index import BY_ID
 from blackjack.course.grading.sandbox import bwrap as sandbox
 from blackjack.course.paths import SOLUTIONS
+from tests.course.grading.book import report_on
 
 pytestmark = pytest.mark.skipif(sandbox.bwrap() is None, reason="needs bubblewrap (apt-get install bubblewrap)")
 
 SOLVED = json.loads((SOLUTIONS / "03_dealer_turn.ipynb").read_text())
-CELL = {"2.1": "0b7b1365", "001:3.2": "fe920a87"}
+CELL = {"2.1": "0b7b1365", "2.2": "ddfb2183", "001:3.2": "fe920a87"}
 TURN = "def dealer_hand_turn(cards, deck, rng, rules=SEED_001, say=print):\n"
 MARK = f"/tmp/written-by-a-student-{uuid.uuid4().hex}"
 LIMITS = sandbox.Limits(processes=32)
@@ -46,6 +47,8 @@ def body(lines: str) -> str:
     return TURN + "".join(f"    {line}\n" for line in lines.split("\n"))
 
 
+LOOPS_IN_CELL = ("def dealer_turn(game):\n    while dealer_draws(game.dealer, game.rules):\n        hit_dealer(game)\n"
+                 "    return check_hand(game.dealer, game.rules), game\n\ndealer_turn(table)\n")  # tried on the table
 FORMULA = "=HYPERLINK(1)"  # a name a spreadsheet takes for a formula; an honest 2.1 that imports os
 STUDENTS = {
     "honest": submitted(),
@@ -91,6 +94,7 @@ STUDENTS = {
                                         "dealer_hand_turn = functools.partial(use('dealer_hand_turn', say=str))"),
     FORMULA: submitted("2.1", "import os\ndef check_hand(cards, rules=DEFAULT_RULES):\n"
                                    "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK"),
+    "loops_in_cell": submitted("2.2", LOOPS_IN_CELL),
 }
 def with_helper_cell() -> str:
     """The solution notebook with check_hand using a helper defined in a cell the student added above it,
@@ -291,3 +295,26 @@ def test_options_must_be_positive(tmp_path, capsys, option, value):
         main(["grade", str(tmp_path), option, value])
     assert stop.value.code == 2
     assert f"argument {option}:" in capsys.readouterr().err
+
+
+def test_a_cell_stopped_is_named_beside_the_exercise_whose_function_it_left_undefined(graded):
+    """The student tried their dealer_turn at the end of its cell, and it never ends: the cell is stopped, the rest
+    of the notebook runs without it, and 2.2 (its function never defined) says so, naming the cell as JupyterLab
+    shows it."""
+    rows = graded[1]
+    assert points(rows, "loops_in_cell") == {**FULL, "2.2": 0}
+    assert rows["loops_in_cell", "03_dealer_turn", "2.2"]["note"] == (
+        "dealer_turn never defined: the cell defining it ran past the time limit and was stopped (an endless loop?)")
+    said = report_on(graded[3] / "book" / "feedback" / "loops_in_cell.html", "2.2")
+    assert ('Note: that cell is the cell of exercise 2.2 that starts "def dealer_turn(game):"; the grader stopped it '
+            "and ran the rest of your notebook without it.") in said
+    assert "should be a function" not in said
+    page = (graded[3] / "book" / "feedback" / "loops_in_cell.html").read_text()
+    assert "cell 11" not in page and "(solution)" not in page
+
+
+def test_a_report_says_what_the_check_s_kernel_was_the_grader_s_run(graded):
+    """A wrong check_hand: 2.2's check used the reference one, in the grader's run of the notebook."""
+    said = report_on(graded[3] / "book" / "feedback" / "wrong.html", "2.2")
+    assert "Using the reference check_hand (yours did not pass 2.1 when the grader ran your notebook)." in said
+    assert "kernel" not in said

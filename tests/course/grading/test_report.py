@@ -117,23 +117,47 @@ def exercises(data: dict) -> dict[str, dict]:
     return {e["exercise"]: e for n in data["notebooks"] for e in n["exercises"]}
 
 
+UNREADABLE = {"not_json": "not a notebook any more (its text is cut short or damaged)", "nested": "nested too deeply"}
+
+
 def test_the_class_figures_equal_the_gradebook(graded):
+    """Every figure of an exercise is its gradebook's rows, the notebooks that could not be read left out."""
     data, book, _ = graded
     for id, figures in exercises(data).items():
-        mine = [r for r in book if r["exercise"] == id]
+        mine = [r for r in book if r["exercise"] == id and not r["note"].startswith("unreadable")]
         points = [int(r["points"]) for r in mine]
-        assert len(mine) == data["notebooks"][0]["submissions"] == 29
+        assert len(mine) == data["notebooks"][0]["submissions"] == 29 - len(UNREADABLE)
         assert figures["mean"] == pytest.approx(sum(points) / len(points))
         assert figures["full"] == pytest.approx(sum(p == BY_ID[id].possible for p in points) / len(points))
         assert figures["not_attempted"] == pytest.approx(sum(r["note"] == "not attempted" for r in mine) / len(mine))
         assert dict(map(tuple, figures["histogram"])) == Counter(points)
         assert figures["timeouts"] == sum("time limit" in r["note"] for r in mine)
-        stopped = ("unreadable", "stopped by the grader", "grading failed", "was stopped")
-        assert figures["crashes"] == sum(any(words in r["note"] for words in stopped) for r in mine) >= 2
+        stopped = ("stopped by the grader", "grading failed", "memory", "printed far too much", "ended")
+        assert figures["crashes"] == sum(any(words in r["note"] for words in stopped) for r in mine)
     totals = Counter()
     for row in book:
         totals[row["student"]] += int(row["points"])
     assert {as_written(s["student"]): s["points"] for s in data["students"]} == totals
+
+
+def test_unreadable_notebooks_are_counted_apart_and_named(graded):
+    data, book, folder = graded
+    assert {u["student"]: u["why"] for u in data["unreadable"]} == UNREADABLE
+    assert {u["file"] for u in data["unreadable"]} == {"03_dealer_turn.ipynb"}
+    assert all("download it again from JupyterLab" in u["advice"] for u in data["unreadable"])
+    notebook = data["notebooks"][0]
+    assert (notebook["unreadable"], notebook["missing"]) == (2, 1)
+    assert {(r["student"], r["note"]) for r in book if r["note"].startswith("unreadable")} == {
+        (student, f"unreadable: {why}") for student, why in UNREADABLE.items()}  # a row each, for Canvas
+    students = {s["student"]: s for s in data["students"]}
+    assert [students[s]["unreadable"] for s in UNREADABLE] == [["03_dealer_turn"]] * 2
+    assert students["empty"]["missing"] == ["03_dealer_turn"] and students["empty"]["possible"] == POSSIBLE
+    text = (folder / "class.html").read_text()
+    unreadable = re.search(r"<h2 id=unreadable>Unreadable notebooks</h2>(.*?)</section>", text).group(1)
+    assert all(f">{student}</a></td><td>03_dealer_turn.ipynb</td><td>{html.escape(why)}</td>" in unreadable
+               for student, why in UNREADABLE.items())
+    assert re.search(r"2 could not be read \(not in the figures below; see Unreadable notebooks\): "
+                     r"<a [^>]+>nested</a>, <a [^>]+>not_json</a>\. 1 not handed in: <a [^>]+>empty</a>\.", text)
 
 
 BUST_AT_21 = "Likely cause: 21 counts as bust (>= instead of >)."  # what the feedback says of bust_at_21 and bust_from_21
@@ -172,10 +196,12 @@ def test_a_message_of_the_student_is_never_a_likely_cause_nor_unescaped(graded):
 
 def test_every_link_of_the_page_opens_a_report_or_a_section(graded):
     data, _, book = graded
-    links = re.findall(r'href="([^"]+)"', (book / "class.html").read_text())
+    text = (book / "class.html").read_text()
+    links = re.findall(r'href="([^"]+)"', text)
     reports = [html.unescape(link) for link in links if not link.startswith("#")]
-    assert len(set(reports)) == len([s for s in data["students"] if s["notebooks"]]) == 29
+    assert len(set(reports)) == len(data["students"]) == 30  # those who handed in nothing readable too
     assert all((book / report_link).is_file() for report_link in reports)
+    assert all(f'id="{link[1:]}"' in text or f"id={link[1:]}>" in text for link in links if link.startswith("#"))
 
 
 def test_canvas_gets_a_column_per_notebook_and_the_points_possible_first(graded):
@@ -215,10 +241,13 @@ def test_the_page_shows_the_figures_in_a_real_browser_and_sorts_offline(graded):
             expect(top).to_contain_text(f"6 × {BUST_AT_21}")
             students = browser_page.locator("table.sortable").nth(1)
             students.get_by_role("button", name="total", exact=True).click()
+            totals = students.locator("tbody tr td:nth-child(2)")
+            expect(totals.nth(0)).to_have_text("not handed in")  # below every number, then the unreadable
+            expect(totals.nth(1)).to_have_text("could not be read")
             lowest = min(s["points"] for s in data["students"] if s["notebooks"])
-            expect(students.locator("tbody tr").first.locator("td").nth(1)).to_have_text(f"{lowest} / {POSSIBLE}")
+            expect(totals.nth(3)).to_have_text(f"{lowest} / {POSSIBLE}")
             students.get_by_role("button", name="total", exact=True).click()
-            expect(students.locator("tbody tr").first.locator("td").nth(1)).to_have_text(f"{POSSIBLE} / {POSSIBLE}")
+            expect(totals.nth(0)).to_have_text(f"{POSSIBLE} / {POSSIBLE}")
             browser_page.evaluate("window.scrollTo(0, 0)")
             SCREENSHOT.parent.mkdir(exist_ok=True)
             browser_page.screenshot(path=str(SCREENSHOT), full_page=True)
@@ -304,8 +333,9 @@ def test_several_notebooks_get_a_section_each_and_a_summary_across_them():
     data = report.figures(graded, [])
     text = page(data, "feedback")
     assert [n["notebook"] for n in data["notebooks"]] == ["01_cards_and_hands", "03_dealer_turn"]
-    assert re.findall(r"<h2[^>]*>([^<]+)</h2>", text) == ["Across the notebooks", "01_cards_and_hands",
+    assert re.findall(r"<h2[^>]*>([^<]+)</h2>", text) == ["Across the notebooks assigned", "01_cards_and_hands",
                                                           "03_dealer_turn"]
+    assert [s["missing"] for s in data["students"]] == [[], ["01_cards_and_hands"], ["01_cards_and_hands"]]
     assert text.count("<img ") == 3
     assert [s["points"] for s in data["students"]][0] == 30 + sum(
         r["points"] for g in graded[:1] for r in g.rows)
@@ -371,3 +401,90 @@ def test_a_student_named_points_possible_adds_no_points_row_to_canvas():
     text, left_out = report.canvas(report.figures(graded, []))
     assert [row[0] for row in csv.reader(io.StringIO(text))] == ["Student", "Points Possible", "alice"]
     assert len(left_out) == 2 and all("enter that student's points in Canvas by hand" in why for why in left_out)
+
+
+BOTH = ("01_cards_and_hands", "03_dealer_turn")
+CARDS = sum(e.possible for e in in_notebook("01_cards_and_hands"))
+
+
+def test_each_student_is_shown_against_the_notebooks_assigned():
+    """Not the notebooks anyone handed in: a student who did one of two has its points out of both, and the other
+    is named as not handed in."""
+    everything = {e.id: outcome(e.id, "passed") for e in in_notebook("03_dealer_turn")}
+    graded = [one("ann", "03_dealer_turn", everything)]
+    data = report.figures(graded, [{"student": "bob", "notebook": "", "note": "not graded: no notebook"}],
+                          assigned=BOTH)
+    ann, bob = data["students"]
+    assert (ann["points"], ann["possible"], ann["missing"]) == (POSSIBLE, POSSIBLE + CARDS, ["01_cards_and_hands"])
+    assert (bob["points"], bob["possible"], bob["missing"]) == (0, POSSIBLE + CARDS, list(BOTH))
+    assert [(n["notebook"], n["submissions"], n["missing"]) for n in data["notebooks"]] == [
+        ("01_cards_and_hands", 0, 2), ("03_dealer_turn", 1, 1)]
+    text = page(data, "feedback")
+    assert "notebooks assigned: <a href=\"#01_cards_and_hands\">01_cards_and_hands</a>" in text
+    assert "2 students; notebooks assigned:" in text and "(as --assigned gave). 1 notebook graded" in text
+    assert "<th class=n>notebooks assigned</th>" in text
+    row = re.search(r"<tr><td data-v=\"ann\">.*?</tr>", text).group(0)
+    assert f">{POSSIBLE} / {POSSIBLE + CARDS}</td>" in row and "<td class=none data-v=-2>not handed in</td>" in row
+    assert "No submission of it could be graded." in text  # 01, which nobody handed in
+    assert re.search(r"2 not handed in: <a [^>]+>ann</a>, <a [^>]+>bob</a>", text)
+
+
+def test_by_default_the_notebooks_assigned_are_those_handed_in():
+    data = report.figures(synthetic_class(2), [])
+    assert (data["assigned"], data["assigned_from"]) == (["03_dealer_turn"], "the class folder")
+    assert all(s["possible"] == POSSIBLE and not s["missing"] for s in data["students"])
+
+
+class Assigned(StandIn):
+    """A stand-in for ``remote.Grader`` that notes each notebook it grades (in the worker: to a file)."""
+
+    def grade(self) -> Run:
+        with open(GRADED_LOG, "a") as log:
+            log.write(f"{self.notebook}\n")
+        return super().grade()
+
+
+GRADED_LOG = Path()
+
+
+def test_a_notebook_not_assigned_is_not_graded_and_the_run_says_which(tmp_path, monkeypatch):
+    monkeypatch.setattr(grade, "Grader", Assigned)
+    monkeypatch.setattr(__import__(__name__, fromlist=["GRADED_LOG"]), "GRADED_LOG", tmp_path / "log")
+    subs = folder_of(tmp_path, {"ann": submitted(), "bob": submitted()})
+    (subs / "ann" / "01_cards_and_hands.ipynb").write_text((SOLUTIONS / "01_cards_and_hands.ipynb").read_text())
+    said, progress = [], io.StringIO()
+    grade.grade(subs, tmp_path / "book" / "gradebook.csv", Settings(sandboxed=False), workers=1, say=said.append,
+                assigned=("03_dealer_turn", "06_playing_a_round"), progress=progress)
+    assert (tmp_path / "log").read_text().split() == ["03_dealer_turn"] * 2
+    book = {(r["student"], r["notebook"]): r["note"] for r in read_csv(tmp_path / "book" / "gradebook.csv")}
+    assert book["ann", "01_cards_and_hands.ipynb"] == (
+        "not graded: not assigned (--assigned 03_dealer_turn,06_playing_a_round)")
+    data = json.loads((tmp_path / "book" / "class.json").read_text())
+    assert data["assigned"] == ["03_dealer_turn", "06_playing_a_round"] and data["assigned_from"] == "--assigned"
+    core = POSSIBLE + sum(e.possible for e in in_notebook("06_playing_a_round") if not e.extra_credit)
+    extra = sum(e.possible for e in in_notebook("06_playing_a_round") if e.extra_credit)
+    assert [line.split() for line in said if line.startswith(("ann ", "bob "))] == [
+        [name, f"{POSSIBLE}/{core}", f"0/{extra}", "missing", "06_playing_a_round"] for name in ("ann", "bob")]
+    report_page = (tmp_path / "book" / "feedback" / "ann.html").read_text()
+    assert "<h2>06_playing_a_round: not handed in</h2>" in report_page
+    lines = progress.getvalue().splitlines()
+    assert lines[0] == ("grading 2 notebooks of 2 students (03_dealer_turn, 06_playing_a_round), 1 at a time; "
+                        "the checks are made ready first")
+    assert re.fullmatch(r"grading: all 2 notebooks done in 0:0\d", lines[-2])
+    assert lines[-1] == "writing each student's report and the class report"
+
+
+def test_assigned_is_an_option_of_grade_by_names_or_numbers():
+    assert parser().parse_args(["grade", "subs", "--assigned", "6,03_dealer_turn.ipynb"]).assigned == (
+        "03_dealer_turn", "06_playing_a_round")
+    assert parser().parse_args(["grade", "subs"]).assigned is None
+
+
+@pytest.mark.parametrize("given, said", [("03_dealer_trun", "did you mean 03_dealer_turn.ipynb?"),
+                                         ("99", "not a course notebook name (one of 01_cards_and_hands,"),
+                                         (",", "give the notebooks assigned, separated by commas")])
+def test_a_notebook_assigned_that_the_course_lacks_is_refused_in_one_line(given, said, capsys):
+    with pytest.raises(SystemExit) as stop:
+        parser().parse_args(["grade", "subs", "--assigned", given])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and said in err and "Traceback" not in err
