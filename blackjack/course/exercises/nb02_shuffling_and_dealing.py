@@ -113,8 +113,12 @@ def run_play_bank_under(f: Functions, t: Transcript, deck: Deck, rules: Rules) -
 
 
 @st.composite
-def shuffle_inputs(draw: st.DrawFn, fewest: int = 0) -> tuple[list[float], Deck]:
-    deck = draw(hands(fewest, 10)) if draw(st.integers(0, 4)) else draw(st.permutations(FULL_DECK).map(tuple))
+def shuffle_inputs(draw: st.DrawFn, fewest: int = 0, whole_deck: int = 0) -> tuple[list[float], Deck]:
+    """Numbers and a deck: the whole deck shuffled one time in five (when the number drawn from 0 to 4 is
+    WHOLE_DECK), else a hand of FEWEST to 10 cards.  WHOLE_DECK 4: shrinking, which takes that number towards
+    0, leads to a small hand, quickly (from a whole deck, 52 numbers are shrunk: seconds)."""
+    whole = draw(st.integers(0, 4)) == whole_deck
+    deck = draw(st.permutations(FULL_DECK).map(tuple)) if whole else draw(hands(fewest, 10))
     numbers = st.floats(0, 1, exclude_max=True, allow_subnormal=False)
     randoms = draw(st.lists(numbers, min_size=len(deck), max_size=len(deck) + 3))
     return randoms, deck
@@ -241,7 +245,7 @@ EXERCISES = (
         parts=(
             part("shuffle_fractions", "shuffle_fractions(randoms, deck), randoms a list, then an endless iterator",
                  ("randoms", "deck"),
-                                     run_shuffle, shuffle_inputs(),
+                                     run_shuffle, shuffle_inputs(whole_deck=4),
                                      examples=(([0.5] * 52, FULL_DECK), ([0.0] * 52, FULL_DECK)), points=5),
             part("shuffle_fractions gives every order", "shuffle_fractions(randoms, A♠ 2♠ 3♠) for every randoms "
                  f"of three numbers out of {', '.join(map(str, PICKS))}", (), run_every_order, examples=((),),
