@@ -116,35 +116,34 @@ def _on_alarm(signum: int, frame: FrameType | None) -> None:
     raise TimeLimit("no answer within the time limit")
 
 
-@contextlib.contextmanager
-def alarm(seconds: float) -> Iterator[None]:
-    """Raise ``TimeLimit`` in the block after SECONDS (main thread only).  A timer already running (an outer
-    limit, or pytest-timeout's) runs on afterwards, less the time the block took; when it is due first, it
-    alone is left running."""
+def alarmed(call: Callable[[], T], seconds: float) -> T:
+    """CALL, or ``TimeLimit`` raised in it after SECONDS (main thread only).  A timer already running (an outer
+    limit, or pytest-timeout's) runs on afterwards, less the time the call took; when it is due first, it alone
+    is left running.
+
+    Everything is done in this one frame: the timer armed inside the ``try``, stopped in its ``finally`` in a
+    loop that drops a signal still on its way.  Python runs a signal's handler at the start of any call, a
+    context manager's exit or a helper's included; on a busy machine it did, once, and left a timer firing every
+    50 ms in whatever ran next (the grader's runner then died between two requests).
+    """
     outer = signal.getitimer(signal.ITIMER_REAL)
     if 0 < outer[0] <= seconds:
-        yield
-        return
+        return call()
     start = time.monotonic()
     previous = signal.signal(signal.SIGALRM, _on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds, 0.05)
     try:
-        yield
+        signal.setitimer(signal.ITIMER_REAL, seconds, 0.05)
+        return call()
     finally:
-        _disarm(previous)
+        while True:
+            try:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.signal(signal.SIGALRM, previous)
+                break
+            except TimeLimit:
+                continue
         if outer[0]:
             signal.setitimer(signal.ITIMER_REAL, max(outer[0] - (time.monotonic() - start), 0.001), outer[1])
-
-
-def _disarm(previous: Handler) -> None:
-    """Stop the timer, even if it fires once more while stopping."""
-    while True:
-        try:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
-            return
-        except TimeLimit:
-            continue
 
 
 def can_alarm() -> bool:
@@ -175,10 +174,7 @@ def in_thread(call: Callable[[], T], seconds: float) -> T:
 
 def within(call: Callable[[], T], seconds: float) -> T:
     """CALL, or ``TimeLimit`` once it has run SECONDS (a timer in the main thread, else a thread of its own)."""
-    if can_alarm():
-        with alarm(seconds):
-            return call()
-    return in_thread(call, seconds)
+    return alarmed(call, seconds) if can_alarm() else in_thread(call, seconds)
 
 
 def run_guarded(call: Callable[[], T], transcript: Transcript, seconds: float | None = None) -> T:

@@ -40,15 +40,18 @@ def test_a_limit_inside_another_puts_the_outer_one_back():
     class Spinning(Looping):
         pass
 
-    with safety.alarm(30):
+    def inside() -> None:
         assert show(Raising()).startswith("<a Raising")
         left = signal.getitimer(signal.ITIMER_REAL)[0]
         assert 25 < left <= 30
         start = time.monotonic()
         try:
-            with safety.alarm(0.3):
-                show(Spinning())
+            safety.within(lambda: show(Spinning()), 0.3)
         except safety.TimeLimit:
             pass
         assert time.monotonic() - start < safety.SECONDS  # the outer 0.3 s fired, not the 2 s of the show
         assert 0 < signal.getitimer(signal.ITIMER_REAL)[0] < left
+
+    outer = signal.getitimer(signal.ITIMER_REAL)  # pytest-timeout's, if any
+    safety.within(inside, 30)
+    assert signal.getitimer(signal.ITIMER_REAL)[0] <= outer[0]
