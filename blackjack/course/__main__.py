@@ -42,14 +42,14 @@ def notebooks(text: str) -> tuple[str, ...]:
 
 
 def run_nbgrader(args: argparse.Namespace) -> int:
-    from blackjack.course.notebook.nbgrader_export import export
+    from blackjack.course.notebook.nbgrader_export import export, first_graded
 
     if args.out.exists() and not args.out.is_dir():
         print(f"error: {args.out}: is a file; give nbgrader a folder for the course", file=sys.stderr)
         return 2
     written = export(args.out)
     print(f"nbgrader course written to {args.out}: nbgrader_config.py and source/ with {len(written)} notebooks.")
-    print(f"Next: cd {args.out} && nbgrader generate_assignment {written[0]}")
+    print(f"Next: cd {args.out} && nbgrader generate_assignment {first_graded(written)}")
     return 0
 
 

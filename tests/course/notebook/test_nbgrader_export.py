@@ -57,6 +57,11 @@ def submission(release: dict, changes: dict[str, str | None]) -> dict:
 STUDENTS = {"alice": {}, "bob": {"0b7b1365": WRONG_CHECK_HAND}, "carol": {"fe920a87": None}}
 
 
+def test_the_first_assignment_suggested_has_exercises(tmp_path, capsys):
+    assert main(["nbgrader", str(tmp_path / "course")]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].endswith("nbgrader generate_assignment 01_cards_and_hands")
+
+
 def test_nbgrader_gives_the_points_our_grader_gives(tmp_path):
     course = tmp_path / "course"
     assert main(["nbgrader", str(course)]) == 0
