@@ -5,7 +5,7 @@ hold N times that.  A memory cgroup bounds them all at once: the kernel's OOM
 killer then acts inside the group only.  Where the machine offers one we can
 write to (as root, under cgroup v1 or v2), each sandbox gets a group of its own
 below the grader's; elsewhere ``Group.create`` gives None and the per-process
-limits are all there is (the README says so).  Where the CPU controller can be
+limits are all there is (docs/grading.md says so).  Where the CPU controller can be
 written too, the group's processes together get at most a given number of cores,
 so that a fork bomb spins on one core and the notebooks graded beside it keep theirs.
 """
