@@ -19,10 +19,11 @@ True
 from __future__ import annotations
 
 import ast
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from blackjack.course.exercises.index import BY_ID
+from blackjack.course.exercises.index import BY_ID, in_notebook
 from blackjack.course.notebook.build import BEGIN
 from blackjack.course.notebook.reading import read_notebook, source_text, submitted_source
 from blackjack.course.paths import PROJECT
@@ -151,14 +152,40 @@ class Submitted:
                 found.setdefault(anchor, []).append(position)
         return found
 
+    def checks(self) -> list[tuple[int, str]]:
+        """The position of each check cell that can be read, and its exercise."""
+        calls = ((p, check_call(s)) for p, s in sorted(self.sources.items()) if names_in(s) is not None)
+        return [(position, call[0]) for position, call in calls if call]
+
+    def where(self, position: int, checks: list[tuple[int, str]]) -> str:
+        """Where the cell at POSITION is, as the student sees it: above the check that follows it, else below
+        the last one (JupyterLab numbers no cells)."""
+        after = next((exercise for p, exercise in checks if p > position), None)
+        before = next((exercise for p, exercise in reversed(checks) if p < position), None)
+        return (f"above the check of exercise {after}" if after else
+                f"below the check of exercise {before}" if before else "in your notebook (it has no check cell)")
+
     def note(self) -> list[str]:
-        """What the student is told of the cells skipped."""
+        """What the student is told of the cells skipped, and where they are."""
         if not self.skipped:
             return []
-        first = sorted(self.skipped)[:5]
-        more = f" and {len(self.skipped) - len(first)} more" if len(self.skipped) > len(first) else ""
-        return [f"cell(s) {', '.join(map(str, first))}{more} of your notebook could not be read (not a cell, "
-                f"no source text, longer than {MAX_CELL:,} characters, or nested too deeply) and were skipped"]
+        checks = self.checks()
+        places = Counter(self.where(position, checks) for position in sorted(self.skipped))
+        listed = "; ".join(f"{n} {place}" for place, n in places.items())
+        return [f"cells of your notebook that could not be read (not a cell, no source text, longer than "
+                f"{MAX_CELL:,} characters, or nested too deeply) were skipped: {listed}"]
+
+
+def exercise_of(notebook: str, source: str) -> str:
+    """The solution cell SOURCE of NOTEBOOK as the student knows it: the exercise whose function it defines.
+
+    >>> exercise_of("03_dealer_turn", "def dealer_turn(game): ...")
+    'the cell of exercise 2.2 (dealer_turn)'
+    """
+    names = defined(source)
+    owner = next((e.id for e in in_notebook(notebook) if set(e.names) & names), None)
+    functions = ", ".join(sorted(names)) or "no function"
+    return f"the cell of exercise {owner} ({functions})" if owner else f"the solution cell defining {functions}"
 
 
 def restore(notebook: str, submitted: dict, root: Path = PROJECT) -> tuple[list[Cell], list[str]]:
@@ -170,9 +197,8 @@ def restore(notebook: str, submitted: dict, root: Path = PROJECT) -> tuple[list[
         if cell.kind == "solution":
             position = theirs.solution(cell_id, defined(cell.source))
             if position is None:
-                names = ", ".join(sorted(defined(cell.source))) or "no function"
-                notes.append(f"solution cell {cell.number} ({names}) not found in the submission; "
-                             "the empty one was run")
+                notes.append(f"{exercise_of(notebook, cell.source)} is not in your notebook (deleted, or its "
+                             "function renamed?): the grader ran the empty one you were given")
             taken.add(position)
             cell = Cell(cell.number, "solution", cell.source if position is None else theirs.sources[position])
         restored.append(cell)

@@ -217,7 +217,17 @@ def test_malformed_cells_are_skipped_with_a_note_and_the_honest_exercises_keep_t
     cells, notes = restore("03_dealer_turn", json.loads(CLASS["malformed"]))
     assert [cell for cell in cells if cell.kind != "added"] == restore("03_dealer_turn", SOLVED)[0]
     assert [cell.source for cell in cells if cell.kind == "added"] == ["z = 3"]  # a cell of theirs that reads well
-    assert notes[0].startswith("cell(s) 1, 2, 3, 4 of your notebook could not be read")  # 5 has text
+    assert notes[0].startswith("cells of your notebook that could not be read")
+    assert notes[0].endswith("were skipped: 4 above the check of exercise 2.1")  # at the top; the 5th has text
+
+
+def test_a_solution_cell_deleted_is_named_by_its_exercise_and_the_stub_runs():
+    notebook = json.loads(json.dumps(SOLVED))
+    notebook["cells"] = [cell for cell in notebook["cells"] if cell.get("id") != HAND]
+    cells, notes = restore("03_dealer_turn", notebook)
+    assert notes == ["the cell of exercise 2.1 (check_hand) is not in your notebook (deleted, or its function "
+                     "renamed?): the grader ran the empty one you were given"]
+    assert "NotImplementedError" in next(cell.source for cell in cells if "def check_hand" in cell.source)
 
 
 def test_a_lone_surrogate_runs_as_jupyterlab_sends_it():
