@@ -64,7 +64,11 @@ def run_grade(args: argparse.Namespace) -> int:
         require_bwrap()
     limits = Limits(memory=args.memory * 1_000_000)
     settings = Settings(args.cell_timeout, args.timeout, limits=limits, sandboxed=not args.no_sandbox, seed=args.seed)
-    return grade(args.submissions, args.out, settings, args.workers, args.reports, say, args.lms, args.assigned)
+    code = grade(args.submissions, args.out, settings, args.workers, args.reports, say, args.lms, args.assigned)
+    if args.lms == "canvas":
+        say(f"canvas.csv makes new assignments in Canvas; to fill the ones you made, export Canvas's gradebook "
+            f"(Grades > Export), then: python -m blackjack.course canvas {args.out} --export <that file>")
+    return code
 
 
 def assignment_choice(text: str) -> tuple[str, str]:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+import blackjack.course.__main__ as course_main
 from blackjack.course.__main__ import parser
 from blackjack.course.exercises.index import BY_ID, in_notebook
 from blackjack.course.grading import grade, report
@@ -367,6 +368,15 @@ def test_lms_canvas_is_an_option_of_grade_and_only_canvas():
     assert parser().parse_args(["grade", "subs", "--lms", "canvas"]).lms == "canvas"
     with pytest.raises(SystemExit):
         parser().parse_args(["grade", "subs", "--lms", "moodle"])
+
+
+@pytest.mark.parametrize("lms", [[], ["--lms", "canvas"]])
+def test_grade_for_canvas_points_to_the_round_trip_that_fills_the_instructor_s_assignments(monkeypatch, capsys, lms):
+    """canvas.csv's import makes new assignments: the last line says how to fill the ones made in Canvas."""
+    monkeypatch.setattr(course_main, "grade", lambda *args: 0)
+    assert course_main.main(["grade", "subs", "--no-sandbox", "--out", "book.csv", *lms]) == 0
+    said = capsys.readouterr().out
+    assert ("python -m blackjack.course canvas book.csv --export <that file>" in said) == bool(lms)
 
 
 FORGED = "    yours:    ((odd\n    Likely cause: FORGED by the student,), 4♣)"  # a value whose text holds a newline
