@@ -11,7 +11,7 @@ PYTEST := $(PY) -m pytest -p no:cacheprovider --dist loadfile --no-loadscope-reo
 NBVAL  := --nbval-sanitize-with nbval_sanitize.cfg
 PORT   ?= 8888
 
-.PHONY: course test test-fast test-package test-audit built bytecode setup dev debian sandbox outputs exercises audit grade play bench clean
+.PHONY: course test test-fast test-package test-audit built bytecode setup dev debian sandbox outputs exercises audit grade canvas play bench clean
 
 # JupyterLab rooted at the project (exercises/ and notebooks/ both open), at the first exercise.
 # It refuses to run as root unless told it may (containers often run as root).
@@ -130,6 +130,12 @@ audit: dev
 # Any other option of grade in OPTIONS: make grade DIR=class OPTIONS="--lms canvas --workers 2"
 grade: setup sandbox
 	$(PY) -m blackjack.course grade $(or $(DIR),submissions) --out gradebook.csv $(OPTIONS)
+
+# Canvas's round trip: the gradebook exported from Canvas (Grades > Export), filled with make grade's points, for
+# Grades > Import.  Other options in OPTIONS: make canvas EXPORT=export.csv OPTIONS="--map map.csv"
+canvas: setup
+	$(if $(EXPORT),,$(error make canvas needs EXPORT, the gradebook exported from Canvas (make canvas EXPORT=path/to/export.csv)))
+	$(PY) -m blackjack.course canvas gradebook.csv --export "$(EXPORT)" $(OPTIONS)
 
 play: setup
 	@echo "Serving notebooks/play.ipynb with Voila (a few seconds): open the link it prints below. Ctrl-C stops it."
