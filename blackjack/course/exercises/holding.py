@@ -24,7 +24,7 @@ import importlib.util
 import inspect
 import json
 import types
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 
 from blackjack.course.exercises.index import BY_ID, in_notebook
@@ -58,14 +58,25 @@ def held_by(id: str) -> tuple[Callable, ...]:
 
 @functools.cache
 def given_functions(notebook: str) -> tuple[Callable, ...]:
-    """The package's functions that NOTEBOOK's own cells import (by name, or as a module's)."""
+    """The package's functions that NOTEBOOK's own cells the grader runs import (by name, or as a module's)."""
     found: list[Callable] = []
-    for source in code_cells(EXERCISES / f"{notebook}.ipynb"):
+    for source in through_last_check(code_cells(EXERCISES / f"{notebook}.ipynb")):
         for module, name in imported(source):
             value = getattr(importlib.import_module(module), name) if name else importlib.import_module(module)
             found += ([v for v in vars(value).values() if inspect.isfunction(v)] if inspect.ismodule(value)
                       else [value] if inspect.isfunction(value) else [])
     return tuple(found)
+
+
+def through_last_check(sources: Sequence[str]) -> Sequence[str]:
+    """SOURCES, a notebook's code cells, up to its last check: the cells the grader runs.  The plots after the
+    checks import matplotlib, numba and the widgets: a second, 100 MB, and nothing a check uses.
+
+    >>> through_last_check(["import x", "check('2.1', f)", "plot()"])
+    ['import x', "check('2.1', f)"]
+    """
+    last = max((at for at, source in enumerate(sources) if source.lstrip().startswith("check(")), default=-1)
+    return sources[: last + 1]
 
 
 def code_cells(path: Path) -> list[str]:

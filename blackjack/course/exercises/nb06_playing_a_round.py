@@ -127,11 +127,13 @@ def round_inputs(draw: st.DrawFn, openings: tuple[tuple[str, ...], ...] = ((),),
                  rules: st.SearchStrategy[Rules] = st.just(CLASSIC_RULES), naturals: bool = False) -> tuple:
     """A dealt round, its answers and its rules: an opening (double, surrender), or hits then a stand.
 
-    The hands are naturals only when NATURALS is true.
+    The hands are naturals only when NATURALS is true; the player's two cards are never bust already (two aces
+    under aces-high), where the answers would run out before the game stops asking.
     """
     table = draw(rules)
     player, dealer, deck, discard, seed = draw(games((2, 2), (2, 2), (12, 16), pick=rich_cards))
     assume(naturals or neither_natural(player, dealer))
+    assume(not is_bust(player, table))  # two aces under aces-high: asked for a move or not, either reading holds
     opening = draw(st.sampled_from(openings))
     if opening:
         return (opening, player, dealer, deck, discard, seed, table)

@@ -49,6 +49,7 @@ from blackjack.course.exercises.index import BY_ID, EXERCISES, graded_by, in_not
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.channel import NONSENSE, Channel, Settings, Stopped
+from blackjack.course.grading.sandbox.stripped import given_back
 from blackjack.course.grading.sandbox.unhashed import Dict
 from blackjack.course.grading.scan import imports_of, reasons
 from blackjack.course.notebook.release import Cell, defined
@@ -411,11 +412,14 @@ def seen(answer: tuple) -> tuple[Observation, Returned]:
 
 def prepare(notebooks: Iterable[str] | None = None, seed: int | None = None) -> None:
     """Make the known mistakes of the exercises of NOTEBOOKS (of every notebook when None), importing what
-    those import, and their parts' plans under SEED: in the grader before it starts its workers (forked
-    from it, they have all of it), and in a worker before it grades (where it is made already, nothing is
-    made again).  A notebook's budget of memory and CPU time is never spent on them."""
+    those import, what each exercise's process is given back (importing what the notebook's cells import),
+    and their parts' plans under SEED: in the grader before it starts its workers (forked from it, they have
+    all of it), and in a worker before it grades (where it is made already, nothing is made again).  A
+    notebook's budget of memory and CPU time is never spent on them: importing numba under it failed, and
+    cost a solved 06 notebook three exercises."""
     for exercise in (e for e in EXERCISES if notebooks is None or e.notebook in notebooks):
         known(exercise.id)
+        given_back(exercise.id)
         for part in exercise.parts:
             plan(part, {n: reference(n) for n in part.needs}, seed)
 

@@ -11,6 +11,7 @@ import functools
 import json
 from typing import Any
 
+from blackjack.course.exercises.holding import through_last_check
 from blackjack.course.exercises.index import EXERCISES, in_notebook, reference
 from blackjack.course.exercises.records import Exercise
 from blackjack.course.paths import SOLUTIONS
@@ -43,9 +44,14 @@ def parsed(source: str) -> ast.Module:
         return ast.Module([], [])
 
 
+def checked_cells(notebook: str) -> tuple[ast.Module, ...]:
+    """The parsed code cells of the solution notebook up to its last check."""
+    return parsed_cells(notebook)[: len(through_last_check(code_cells(notebook)))]
+
+
 def notebook_imports(notebook: str) -> str:
-    """The import statements of the solution notebook, as one block of code."""
-    statements = [ast.unparse(node) for tree in parsed_cells(notebook) for node in tree.body
+    """The import statements of the solution notebook up to its last check, as one block of code."""
+    statements = [ast.unparse(node) for tree in checked_cells(notebook) for node in tree.body
                   if isinstance(node, (ast.Import, ast.ImportFrom))]
     return "\n".join(statements) or "from blackjack import *"
 
@@ -63,7 +69,14 @@ def solution_function(notebook: str, name: str) -> ast.FunctionDef | None:
 
 def namespace_for(exercise: Exercise) -> dict[str, Any]:
     """A notebook's namespace before the answer's cell: every other graded function's reference, then
-    the notebook's imports (which win over an earlier notebook's name), then its own graded functions."""
+    the notebook's imports (which win over an earlier notebook's name), then its own graded functions.
+    A fresh copy each time (of one made once per exercise)."""
+    return dict(built_namespace(exercise.id))
+
+
+@functools.cache
+def built_namespace(id: str) -> dict[str, Any]:
+    exercise = next(e for e in EXERCISES if e.id == id)
     namespace: dict[str, Any] = {"__name__": "__main__"}
     earlier = [e for e in EXERCISES[: EXERCISES.index(exercise)] if e.notebook != exercise.notebook]
     for stage in (earlier, None, in_notebook(exercise.notebook)):

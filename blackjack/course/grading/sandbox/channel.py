@@ -35,7 +35,7 @@ from blackjack.course.grading.sandbox import wire
 from blackjack.course.grading.sandbox.cgroup import Group
 from blackjack.course.grading.sandbox.runner import FORK, KILL, READY
 from blackjack.course.grading.sandbox.stripped import Builds, given_back
-from blackjack.course.notebook.cells import code_cells, parsed_cells
+from blackjack.course.notebook.cells import checked_cells
 
 STARTUP_SECONDS = 120
 TIME_WAITED = safety.SECONDS / 2  # the least wait for an answer that says the time limit was passed (the limit
@@ -182,9 +182,7 @@ def imported_by(notebook: str) -> tuple[str, ...]:
     """The absolute modules the course's notebook NOTEBOOK imports in the cells the grader runs, up to its
     last check (read from its solution): its zygotes import them once, and no other (matplotlib and numba,
     which only the plots after the checks use, cost a second and 100 MB a zygote)."""
-    sources = code_cells(notebook)
-    last = max((at for at, source in enumerate(sources) if source.lstrip().startswith("check(")), default=-1)
-    nodes = [node for tree in parsed_cells(notebook)[: last + 1] for node in ast.walk(tree)]
+    nodes = [node for tree in checked_cells(notebook) for node in ast.walk(tree)]
     plain = {alias.name for node in nodes if isinstance(node, ast.Import) for alias in node.names}
     return tuple(sorted(plain | {node.module for node in nodes
                                  if isinstance(node, ast.ImportFrom) and node.module and not node.level}))
