@@ -245,7 +245,7 @@ def test_a_wrong_answer_is_noted_as_wrong_whatever_its_process_says(graded):
 def test_the_notes_the_grader_vouches_for_are_kept(graded):
     """A student whose 2.1 failed is told that 2.2's check used the reference check_hand."""
     said = report_on(graded[2] / "feedback" / "n2_slip.html", "2.2")
-    assert "Using the reference check_hand (yours has not passed 2.1" in said
+    assert "Using the reference check_hand (yours did not pass 2.1 when the grader ran your notebook)" in said
 
 
 def test_a_forged_note_is_no_likely_cause(graded):
