@@ -16,8 +16,8 @@ from blackjack.course.paths import PACKAGE, PROJECT
 # The package's floors, lowest first: a module may import its own floor or a lower one.
 FLOORS = (
     "blackjack.core", "blackjack.editions", "blackjack.dealer", "blackjack.play",
-    "blackjack.course.paths", "blackjack.course.engine", "blackjack.course.exercises", "blackjack.course.scoring",
-    "blackjack.course.notebook", "blackjack.course.audit", "blackjack.course.grading.sandbox",
+    "blackjack.course.paths", "blackjack.course.engine", "blackjack.course.diagnosis", "blackjack.course.exercises",
+    "blackjack.course.scoring", "blackjack.course.notebook", "blackjack.course.audit", "blackjack.course.grading.sandbox",
     "blackjack.course.grading", "blackjack.course.api", "blackjack.course", "blackjack",
 )
 DOTTED = re.compile(r"(?:\bfrom\s+|\bimport\s+|-m\s+)(blackjack(?:\.\w+)*)")

@@ -113,11 +113,14 @@ class CauseLine(str):
 
 def explained(results: list[tuple[Part, PartResult]], student: Mapping[str, Callable], explain: Explain) -> None:
     """Each failed part's problem with a ``Likely cause:`` line (``CauseLine``) added, when EXPLAIN finds one
-    on its counterexample (given the student's functions the part needs)."""
+    on its counterexample (given the student's functions the part needs); a cause an earlier part was given
+    already is not said again."""
+    given: set[str] = set()
     for part, result in results:
         if isinstance(result, Problem) and result.input is not None:
             cause = explain(part, {n: student[n] for n in part.needs}, result.input)
-            result.lines += [CauseLine(cause)] if cause else []
+            result.lines += [CauseLine(cause)] if cause and cause not in given else []
+            given.add(cause or "")
 
 
 def call_problem(exercise: Exercise, functions: tuple) -> str | None:

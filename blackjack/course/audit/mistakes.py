@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from blackjack.course.audit import mutants
 from blackjack.course.audit.catalog import answers
-from blackjack.course.engine.causes import inputs_tried, likely_cause
+from blackjack.course.diagnosis.causes import inputs_tried, likely_cause
 from blackjack.course.engine.explainer import Budget, Explainer, Mistake
 from blackjack.course.engine.checking import Observer, Part, observe_student
 from blackjack.course.exercises.index import EXERCISES, reference

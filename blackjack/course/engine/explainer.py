@@ -6,7 +6,7 @@ side for its ``Answer`` on an input (kept, so the student is asked once an
 input), and tells whether a known ``Mistake``, a rule ignored or a symptom
 (``engine.symptoms``, ``engine.shapes``) holds on every input the check tried.
 What it may spend is a ``Budget`` of this process's CPU time and the clock
-(``Allowance``: many parts' together).  ``engine.causes`` decides in which
+(``Allowance``: many parts' together).  ``diagnosis.causes`` decides in which
 order the causes are tried.
 """
 
@@ -164,7 +164,12 @@ class Explainer:
         return answer_of(lambda: observe(self.part, functions, copy.deepcopy(args), self.reference, seconds))
 
     def names(self) -> str:
-        return " and ".join(self.part.needs)
+        """The part's functions as the subject of a sentence (one, so that its verb agrees): the function its
+        call starts with, and the others it needs after it, ``player_hand_move (with player_hand_turn)``."""
+        needs = self.part.needs
+        main = next((n for n in needs if self.part.call.startswith(f"{n}(")), needs[-1])
+        others = [n for n in needs if n != main]
+        return main + (f" (with {', '.join(others)})" if others else "")
 
     def printed(self, mine: Answer, expected: Answer) -> str | None:
         """Printing where ``say`` was given, where the reference printed nothing."""

@@ -1,17 +1,20 @@
 """Why a student's part differs from the reference: the ``Likely cause:`` line of a check.
 
-A ``Mistake`` (``engine.explainer``, with the ``Explainer`` that asks both sides) is a wrong answer whose mistake is known (the audit keeps them:
-its catalog's wrong answers and the mutants of the references) with the
-sentence that says it.  A student's part behaves like a mistake when it gives
-the mistake's answer on the counterexample and on every input the check
-tries (answers that are not all alike).  Other causes need no known mistake,
-only behaviour: answering as under one rule set whatever the rules (tried
-first); then, when no known mistake says more (or two that the inputs cannot
-tell apart behave like the student), printing where a ``say`` is given, the
-symptoms and shapes of the difference (``engine.symptoms``,
-``engine.shapes``), and arguments left out or ignored (``engine.arguments``).
-A cause is claimed only when the behaviour shows it: a wrong one is worse
-than none.
+The causes are looked for in this order, the first that holds on the
+counterexample and on every input the check tries (and the inputs next to the
+counterexample) being claimed: a threshold of the rules moved, the rules ignored
+or one rule followed as another preset has it (``diagnosis.ruled``, with the
+``engine.explainer``); then a known ``Mistake`` (``engine.explainer``: the
+audit's catalog and the mutants of the references, each with its sentence,
+claimed only when no other one with another sentence behaves the same and it
+names no call the student's code does not make); then printing where a ``say``
+is given, the value to return printed, cards in another order (which), the
+symptoms and shapes of the difference (``engine.symptoms``, ``engine.shapes``),
+arguments left out or ignored (``engine.arguments``); last an argument whose
+value changes nothing, a case wrong where all others are right, the values that
+are right (``diagnosis.families``).  A cause is claimed only when the
+behaviour shows it: a wrong one is worse than none.  Every cause is worded
+last (``diagnosis.wording``): long values cut, no question the code answers.
 
 Looking for a cause has a ``Budget`` (this process's CPU time and the
 clock): when it is spent, or when the student's code does not stop on an
@@ -23,6 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
+from blackjack.course.diagnosis.families import EARLY, FIRST, LAST, THRESHOLD, first_of
+from blackjack.course.diagnosis.source import names_calls_made
+from blackjack.course.diagnosis.wording import worded
 from blackjack.course.engine import arguments
 from blackjack.course.engine.checking import Part, Problem, tried
 from blackjack.course.engine.explainer import Answer, Explainer, Mistake, Unexplained, same, sentence
@@ -44,7 +50,7 @@ def likely_cause(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Call
     one with another sentence does too); INPUTS gives the inputs the check tries.
     """
     try:
-        return search(explainer, mistakes, inputs)
+        return worded(search(explainer, mistakes, inputs), explainer.student)
     except Unexplained:
         return None
 
@@ -55,11 +61,13 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
     if same(mine, expected):
         return None
     tried = (*inputs(), *neighbours(explainer.args))
-    ignored = explainer.ignores_rules(mine, expected, tried) or explainer.ignores_rule(mine, expected, tried)
+    ignored = THRESHOLD(explainer, mine, expected, tried) or explainer.ignores_rules(mine, expected, tried) \
+        or explainer.ignores_rule(mine, expected, tried) or first_of(FIRST, explainer, mine, expected, tried)
     if ignored:
         return ignored
     others = iter(mistakes)
-    found = next((m for m in others if not m.decoy and explainer.behaves_like(m, mine, tried)), None)
+    found = next((m for m in others if not m.decoy and names_calls_made(m.cause, explainer.student)
+                  and explainer.behaves_like(m, mine, tried)), None)
     if found is not None and not any(m.distinct == found.distinct and m.cause != found.cause
                                      and explainer.behaves_like(m, mine, tried) for m in others):
         return sentence(found.cause)
@@ -68,9 +76,10 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
 
 def behaviour(explainer: Explainer, mine: Answer, expected: Answer, tried: Sequence[tuple]) -> str | None:
     """The causes that need no known mistake, only behaviour, in order."""
-    return explainer.printed(mine, expected) or explainer.symptom(mine, expected, tried) \
-        or explainer.calls(mine, expected, tried) or arguments.rules_left_out(explainer, mine, expected, tried) \
-        or arguments.ignored(explainer, mine, tried) or arguments.counts_as(explainer, mine, tried)
+    return explainer.printed(mine, expected) or first_of(EARLY, explainer, mine, expected, tried) \
+        or explainer.symptom(mine, expected, tried) or explainer.calls(mine, expected, tried) \
+        or arguments.rules_left_out(explainer, mine, expected, tried) or arguments.ignored(explainer, mine, tried) \
+        or arguments.counts_as(explainer, mine, tried) or first_of(LAST, explainer, mine, expected, tried)
 
 
 def neighbours(args: tuple) -> Iterator[tuple]:
