@@ -356,6 +356,13 @@ def summary(table: list[dict], assigned: Sequence[str]) -> list[str]:
     return lines
 
 
+def misplaced(others: list[dict]) -> list[dict]:
+    """The rows of OTHERS for a notebook file not graded for its name or place (a second download, ``03_dealer_turn
+    (1).ipynb``, or a notebook beside the folders): without a line, its student would read as not handing it in."""
+    return [row for row in others if row["notebook"].endswith(".ipynb")
+            and (not row["student"] or row["notebook"].removesuffix(".ipynb") not in NOTEBOOKS)]
+
+
 def by_notebook(found: list[Submission]) -> list[int]:
     """The order in which to grade FOUND (student by student): one notebook after another, so that a worker's
     sandbox for a notebook serves the whole class before the next notebook's starts.
@@ -426,6 +433,9 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
         "with the same inputs again")
     for g in (g for g in graded if g.problem and not g.ours):  # the submission's: its rows say so, the run goes on
         say(f"not graded: {shown(g.submission.path)}: {shown(g.problem)}")
+    for row in misplaced(others):
+        why = row["note"].removeprefix("not graded: ")
+        say(f"not graded: {shown(folder / row['student'] / row['notebook'])}: {shown(why)}")
     problems = [f"{shown(g.submission.path)}: {shown(g.problem)}" for g in graded if g.ours]
     problems += [f"report not written: {shown(why)}" for why in unwritten]
     for problem in problems:

@@ -183,6 +183,24 @@ def test_a_report_that_cannot_be_written_stops_neither_the_gradebook_nor_the_oth
     assert [line for line in said if line.startswith("error: report not written:")]
 
 
+def test_a_notebook_misnamed_or_beside_the_folders_is_named_on_the_console(tmp_path, monkeypatch):
+    """Its student would otherwise read as not handing it in: a second download, a notebook outside any folder."""
+    subs = tmp_path / "subs"
+    for path in (subs / "ann" / "03_dealer_turn.ipynb", subs / "grace" / "03_dealer_turn (1).ipynb",
+                 subs / "03_dealer_turn.ipynb"):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(submitted())
+    (subs / "grace" / "notes.txt").write_text("ask about soft 17")
+    monkeypatch.setattr(grade, "Grader", Graded)
+    said: list[str] = []
+    grade.grade(subs, tmp_path / "book.csv", Settings(sandboxed=False), workers=1, say=said.append)
+    assert sorted(line for line in said if line.startswith("not graded: ")) == [
+        f"not graded: {subs / '03_dealer_turn.ipynb'}: put each student's notebooks in a folder named after the "
+        "student",
+        f"not graded: {subs / 'grace' / '03_dealer_turn (1).ipynb'}: not a course notebook name; did you mean "
+        "03_dealer_turn.ipynb?"]
+
+
 def test_nothing_from_a_submission_reaches_the_console_unescaped(whole):
     said = whole[2]
     assert all(line.isprintable() for line in said)
