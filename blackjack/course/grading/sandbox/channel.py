@@ -71,7 +71,8 @@ class Zygote:
 
     def __init__(self, settings: Settings, overlays: dict[Path, Path], modules: tuple[str, ...] = ()) -> None:
         ours, theirs = socket.socketpair()
-        argv = [sys.executable, "-P", "-m", "blackjack.course.grading.sandbox.runner", str(theirs.fileno()), *modules]
+        argv = [sys.executable, "-P", "-m", "blackjack.course.grading.sandbox.runner", str(theirs.fileno()),
+                "sandboxed" if settings.sandboxed else "trusted", *modules]
         self.group = Group.create(f"blackjack-{os.getpid()}-{next(NUMBERS)}", settings.limits.memory,
                                   settings.limits.cores)
         self.process = sandbox.start(argv, settings.limits, (theirs.fileno(),), settings.sandboxed, overlays,

@@ -384,11 +384,13 @@ def watch(pid: int, control: socket.socket) -> int:
 READY = b"ready\n"  # told the grader once the imports are done: a notebook's time starts after them
 
 
-def zygote(control_fd: int, modules: tuple[str, ...] = ()) -> None:
+def zygote(control_fd: int, sandboxed: bool, modules: tuple[str, ...] = ()) -> None:
     """Import once (``preload``, then say ``READY``); then for each ``fork`` from the grader (three fds: requests, answers, output)
-    a fresh process that serves one notebook.  After it: nothing left running, ``/tmp`` empty, no IPC object, no
-    key in the uid's keyrings, this zygote's limits and scheduling as they were, and the grader told ``"CODE
-    CLEAN"``; when something could not be cleaned or put back, the zygote ends (the next notebook gets a new one)."""
+    a fresh process that serves one notebook.  After it, in the sandbox: nothing left running, ``/tmp`` empty, no
+    IPC object, no key in the uid's keyrings (``cleaned``); without it, the notebook's process group killed, and
+    nothing else touched (``ended_alone``); this zygote's limits and scheduling as they were, and the grader
+    told ``"CODE CLEAN"``.  When something could not be cleaned or put back, the zygote ends (the next notebook
+    gets a new one)."""
     import socket
 
     preload(modules)
@@ -412,14 +414,39 @@ def zygote(control_fd: int, modules: tuple[str, ...] = ()) -> None:
         pid = os.fork()
         if pid == 0:
             control.close()
+            os.setpgid(0, 0)
             notebook(*fds)
+        with contextlib.suppress(OSError):  # both sides, so that the group exists whichever runs first
+            os.setpgid(pid, pid)
         for fd in fds:
             os.close(fd)
         code = watch(pid, control)
-        clean = sweep() and wipe() and unshared() and forgotten_keys() and settings_of_this_process() == settings
+        clean = (cleaned() if in_sandbox(sandboxed) else ended_alone(pid)) and settings_of_this_process() == settings
         control.sendall(f"{code} {int(clean)}\n".encode())
         if not clean:
             return
+
+
+def in_sandbox(sandboxed: bool) -> bool:
+    """Is this zygote the first process of a sandbox's own PID namespace (the grader said so, and its parent is
+    that namespace's init)?  Only there is every other process, ``/tmp`` and the uid's keys a notebook's."""
+    return sandboxed and os.getppid() == 1
+
+
+def cleaned() -> bool:
+    """In the sandbox, what a notebook left behind removed: its processes, files, IPC objects and keys."""
+    return sweep() and wipe() and unshared() and forgotten_keys()
+
+
+def ended_alone(pid: int) -> bool:
+    """Without the sandbox (``--no-sandbox``, notebooks the instructor trusts): the notebook's process group
+    killed, and nothing else: every process the grader's uid can see, its ``/tmp``, IPC objects and keys are
+    the machine's (as root, sweeping them killed every process of the machine)."""
+    import signal
+
+    with contextlib.suppress(OSError):
+        os.killpg(pid, signal.SIGKILL)
+    return True
 
 
 def notebook(requests: int, answers: int, output: int) -> None:
@@ -448,4 +475,4 @@ if __name__ == "__main__":
     os.environ.setdefault("MPLBACKEND", "Agg")
     from blackjack.course.grading.sandbox.runner import zygote as run
 
-    run(int(sys.argv[1]), tuple(sys.argv[2:]))
+    run(int(sys.argv[1]), sys.argv[2] == "sandboxed", tuple(sys.argv[3:]))
