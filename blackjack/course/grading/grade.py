@@ -363,6 +363,18 @@ def misplaced(others: list[dict]) -> list[dict]:
             and (not row["student"] or row["notebook"].removesuffix(".ipynb") not in NOTEBOOKS)]
 
 
+def made_ready(ready: Callable[[], object], seed: int | None) -> None:
+    """READY's work done (the checks' inputs and known mistakes); ``GradeError`` in one line when the course's own
+    checks fail on it, before any notebook is graded (a fault of ours: seed 2010935487 once dealt a round the
+    reference could not finish)."""
+    try:
+        ready()
+    except Exception as error:
+        raise GradeError(f"the course's checks could not be made ready with seed {seed} ({type(error).__name__}: "
+                         f"{one_line(str(error))[:200]}); nothing was graded: grade again (another seed), and "
+                         "please report this") from None
+
+
 def by_notebook(found: list[Submission]) -> list[int]:
     """The order in which to grade FOUND (student by student): one notebook after another, so that a worker's
     sandbox for a notebook serves the whole class before the next notebook's starts.
@@ -411,7 +423,7 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
     print(f"grading {many(len(found), 'notebook')} of {many(len({s.student for s in found}), 'student')} "
           f"({', '.join(assigned)}), {workers} at a time; the checks are made ready first", file=progress, flush=True)
     ready = functools.partial(prepare, sorted({s.notebook for s in found}), settings.seed)
-    ready()  # here, once: the workers are forked from this process
+    made_ready(ready, settings.seed)  # here, once: the workers are forked from this process
     graded: list[Graded] = []
     try:
         with progress_shown(len(found), progress) as done:

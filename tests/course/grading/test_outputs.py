@@ -233,3 +233,20 @@ def test_a_value_whose_text_the_sandbox_sends_with_a_newline_is_never_a_likely_c
     report = (tmp_path / "book" / "feedback" / "eve.html").read_text()
     assert "odd\\n    Likely cause: FORGED by the student" in report
     assert not [line for line in report.splitlines() if line.lstrip().startswith("Likely cause: FORGED")]
+
+
+def test_checks_that_cannot_be_made_ready_end_the_run_in_one_line(room, capsys, monkeypatch):
+    """A fault of the course's own checks before any notebook is graded (a seed once dealt a round the reference
+    could not finish): one line that says what to do, no traceback, nothing written."""
+    from blackjack.editions.prompts import Quit
+
+    def failing(notebooks, seed):
+        raise Quit("end of input")
+
+    monkeypatch.setattr(grade, "prepare", failing)
+    before = everything(room)
+    assert main(["grade", str(room / "class"), "--no-sandbox", "--seed", "7", "--out", str(room / "book.csv")]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[-1] == ("error: the course's checks could not be made ready with seed 7 (Quit: end of input); nothing "
+                       "was graded: grade again (another seed), and please report this")
+    assert everything(room) == before
