@@ -26,6 +26,7 @@ from pathlib import Path
 from blackjack.course.grading.canvas_export import (
     BEFORE_AT,
     IDS,
+    POINTS,
     Assignment,
     CanvasError,
     Export,
@@ -288,10 +289,16 @@ def points_text(points: Decimal, mark: str) -> str:
 def fill(export: Export, classes: dict[str, dict[str, Total]], students: dict[str, Student],
          notebooks: dict[str, Assignment]) -> tuple[int, list[str]]:
     """The cells of the matched students and notebooks filled in EXPORT's table: how many, and a line for each
-    left as it was (a notebook not graded, a cell excused or not assigned in Canvas)."""
+    left as it was (a notebook not graded, a cell excused or not assigned in Canvas, a row Canvas's import takes
+    for points possible)."""
     filled, lines = 0, []
     for folder, student in students.items():
         fields = export.table.records[student.row].fields
+        if POINTS in value(cell(fields, 0)):  # a name chosen in Canvas: its import would take the row for points
+            lines.append(f"{shown(folder)}: the row of {shown(student.ids['Student'])} holds {POINTS!r} in its first "
+                         "cell, so Canvas's import reads it as points possible; left as it was: enter their points "
+                         "by hand")
+            continue
         for notebook, total in classes[folder].items():
             if notebook not in notebooks:
                 continue

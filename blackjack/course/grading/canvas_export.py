@@ -29,6 +29,7 @@ IDS = ("SIS Login ID", "SIS User ID", "ID")  # the columns that name a student i
 BEFORE_AT = "SIS Login ID before its @"  # "alice" for the login alice@uni.example
 ASSIGNMENT = re.compile(r"(.*?)\s*\((\d+)\)")  # "Dealer turn (12345)"
 READ_ONLY = re.compile(r"read\s+only", re.IGNORECASE)
+POINTS = "Points Possible"  # a row whose first cell holds these words is one of points possible to Canvas's import
 EXPORT = "the CSV file Canvas exported (Grades > Export), as it was downloaded"
 
 
@@ -100,7 +101,7 @@ def reading(text: str, path: Path) -> Export:
         raise CanvasError(f"{path}: its columns start {first!r}, not Student, ID: not a gradebook Canvas exported; "
                           f"give {EXPORT}")
     rows = [table.values(index) for index in range(len(table.records))]
-    points = next((row for row in rows[1:] if "Points Possible" in row[0]), [])
+    points = next((row for row in rows[1:] if POINTS in row[0]), [])
     students = [Student(index, student_ids(header, row)) for index, row in enumerate(rows)
                 if index and row is not points and not posting(row)]
     marks = [text for text in points[1:] if re.fullmatch(r"\d+,\d+", text.strip())]

@@ -169,12 +169,16 @@ def figures(graded: list[Graded], others: list[dict], seed: int | None = None,
 
 
 def points_row(name: str) -> bool:
-    """Would Canvas read NAME, in the Student column, as the row of points possible?
+    """Would Canvas read NAME, in the Student column, as a row of points possible?  Its import takes any row
+    whose first cell holds those words (``row[0] =~ /Points Possible/``), the last such row winning; here in
+    any case and spacing too.
 
-    >>> points_row("Points Possible"), points_row(" points\u00a0POSSIBLE "), points_row("Points Possible 2")
-    (True, True, False)
+    >>> points_row("Points Possible"), points_row(" points\u00a0POSSIBLE "), points_row("eve Points Possible 2")
+    (True, True, True)
+    >>> points_row("Possible, Points"), points_row("alice")
+    (False, False)
     """
-    return " ".join(unicodedata.normalize("NFKC", name).split()).casefold() == POINTS_ROW.casefold()
+    return POINTS_ROW.casefold() in " ".join(unicodedata.normalize("NFKC", name).split()).casefold()
 
 
 def canvas(data: dict) -> tuple[str, list[str]]:
