@@ -55,17 +55,24 @@ def case_wrong(explainer: Explainer, mine: Answer, expected: Answer, inputs: Seq
     for index, args in enumerate(inputs):
         theirs, ours = explainer.student_at(index, args), explainer.reference_at(index, args)
         (right if same(theirs, ours) else wrong).append(set(features(explainer.part.args, args, ours)))
-    common = set(features(explainer.part.args, explainer.args, expected)).intersection(*wrong)
+    found = set(features(explainer.part.args, explainer.args, expected))
     if not wrong or len(right) < RIGHT:
         return None
-    candidates = [f for f in common if kept(f) and sum(f in r for r in right) < len(right)
-                  and sum(f in r for r in right) <= len(wrong)]  # wrong on half the inputs of the case at least
+    common = [frozenset([f]) for f in found if kept(f)]
+    common += [frozenset([f, g]) for f in found for g in found if f[0] == "argument" and g[0] == "expected"
+               and kept(f)]  # a case of an argument where one answer is expected
+
+    def count(chosen: frozenset) -> int:
+        return sum(chosen <= r for r in right)
+
+    candidates = [c for c in common if all(c <= w for w in wrong) and count(c) < len(right)
+                  and count(c) <= len(wrong)]  # wrong on half the inputs of the case at least
     if not candidates:
         return None
-    feature = min(candidates, key=lambda f: (sum(f in r for r in right), str(f)))
-    said = (f"{explainer.names()} is wrong only {case(feature)}: on every other input the check tried it gives the"
-            " expected answer.")
-    if feature[0] == "argument" and not any(feature in r for r in right):  # wrong wherever the case comes
+    chosen = min(candidates, key=lambda c: (count(c), len(c), sorted(map(str, c))))
+    where = " and ".join(case(f) for f in sorted(chosen, key=lambda f: f[0])).replace(" and where ", " and ")
+    said = f"{explainer.names()} is wrong only {where}: on every other input the check tried it gives the expected answer."
+    if all(f[0] == "argument" for f in chosen) and not count(chosen):  # wrong wherever the case comes
         return said + " Is that case missing, or handled like another?"
     return said
 

@@ -30,7 +30,7 @@ def printed_value(mine: object, expected: object) -> bool:
     said = [line for k in SAID for line in mine.get(k) or ()]
     kept = {k: v for k, v in expected.items() if k not in SAID and not isinstance(v, str)}
     return bool(wanted) and all(mine.get(k) is None for k, v in expected.items() if isinstance(v, str)) \
-        and all(same_value(mine.get(k), v) for k, v in kept.items()) and said == "\n".join(wanted).split("\n")
+        and all(same_value(mine.get(k), v) for k, v in kept.items()) and said == [line for text in wanted if text for line in text.split("\n")]
 
 
 def prints_value(explainer: Explainer, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:

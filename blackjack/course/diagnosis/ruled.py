@@ -19,6 +19,7 @@ from blackjack.course.engine.explainer import Answer, Explainer, same
 from blackjack.course.engine.show import show
 
 THRESHOLDS = ("dealer_stands_at", "others_stand_at")  # the rules that are a number a total is compared with
+SOFT = "dealer_hits_soft_17"
 WHO = {"dealer_stands_at": "the dealer", "others_stand_at": "the other players"}
 Change = Callable[[Rules], Rules]
 
@@ -97,10 +98,18 @@ def threshold(explainer: Explainer, mine: Answer, expected: Answer, inputs: Sequ
                 how = f" (one {'below' if step < 0 else 'above'} the rules' value, whatever the rules)"
                 return boundary(explainer, name, given + step, given, how if varied(ruled, name) else "")
         for value in (given - 2, given - 1, given + 1, given + 2):
-            ruled = holds(explainer, mine, fixed(name, value), inputs)
-            if ruled is not None:
-                return boundary(explainer, name, value, given, " whatever the rules" if varied(ruled, name) else "")
+            for soft in (None, False, True) if name == "dealer_stands_at" else (None,):
+                change = fixed(name, value) if soft is None else both(fixed(name, value), fixed(SOFT, soft))
+                ruled = holds(explainer, mine, change, inputs)
+                if ruled is not None:
+                    how = " whatever the rules" if varied(ruled, name) else ""
+                    how += f" (and {'draws' if soft else 'stands'} on a soft 17 whatever the rules)" * (soft is not None)
+                    return boundary(explainer, name, value, given, how)
     return None
+
+
+def both(one: Change, other: Change) -> Change:
+    return lambda rules: other(one(rules))
 
 
 def shifted(name: str, step: int) -> Change:

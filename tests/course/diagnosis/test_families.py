@@ -195,3 +195,27 @@ def test_text_printed_that_is_not_the_value_to_return_is_not_called_the_wrong_ch
     said = explain(lambda cards: print(str(cards[0])), show_lines, (hand("A♠ K♦"),),
                    [(hand("2♣ 3♦ 4♥"),), (hand("Q♠"),)], ("cards",))
     assert said is None or "prints the text it should return" not in said
+
+
+def draws_soft(total: int, soft: bool, rules: Rules = DEFAULT_RULES) -> bool:
+    return total < rules.dealer_stands_at or soft and total == 17 and rules.dealer_hits_soft_17
+
+
+def test_a_threshold_written_by_hand_names_the_soft_17_it_also_ignores():
+    def by_hand(total, soft, rules=DEFAULT_RULES):
+        return total < 17
+
+    inputs = [(t, s, r) for t in range(14, 20) for s in (False, True) for r in RULES]
+    said = explain(by_hand, draws_soft, (16, False, PRESETS["bank"]), inputs, ("total", "soft", "rules"))
+    assert said == ("f stops the dealer at 17 whatever the rules (and stands on a soft 17 whatever the rules): it"
+                    " draws on 16 and stands on 17, where the rules say it draws below 16.")
+
+
+def test_a_case_of_an_argument_where_one_answer_is_expected_is_named_by_both():
+    def allowed(move, bet):
+        return move is Move.DOUBLE and bet <= 4
+
+    said = explain(lambda move, bet: move is Move.DOUBLE and bet <= 2, allowed, (Move.DOUBLE, 3),
+                   [(m, b) for m in Move for b in range(1, 7)], ("move", "bet"))
+    assert said == ("f is wrong only where `move` is Move.DOUBLE and the expected answer is True: on every other"
+                    " input the check tried it gives the expected answer.")
