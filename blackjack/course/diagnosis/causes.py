@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from blackjack.course.diagnosis.families import EARLY, FIRST, LAST, THRESHOLD, first_of
-from blackjack.course.diagnosis.source import names_calls_made
+from blackjack.course.diagnosis.source import names_calls_made, passes_rules_everywhere
 from blackjack.course.diagnosis.wording import worded
 from blackjack.course.engine import arguments
 from blackjack.course.engine.checking import Part, Problem, tried
@@ -78,7 +78,8 @@ def behaviour(explainer: Explainer, mine: Answer, expected: Answer, tried: Seque
     """The causes that need no known mistake, only behaviour, in order."""
     return explainer.printed(mine, expected) or first_of(EARLY, explainer, mine, expected, tried) \
         or explainer.symptom(mine, expected, tried) or explainer.calls(mine, expected, tried) \
-        or arguments.rules_left_out(explainer, mine, expected, tried) or arguments.ignored(explainer, mine, tried) \
+        or (None if passes_rules_everywhere(explainer.student) else arguments.rules_left_out(
+            explainer, mine, expected, tried)) or arguments.ignored(explainer, mine, tried) \
         or arguments.counts_as(explainer, mine, tried) or first_of(LAST, explainer, mine, expected, tried)
 
 

@@ -22,7 +22,8 @@ THRESHOLD: Family = ruled.threshold  # before a whole preset: one rule moved say
 FIRST: tuple[Family, ...] = (ruled.other_rule,)
 EARLY: tuple[Family, ...] = (channels.prints_value, orders.another_order)  # before the symptoms, which say less:
 # "returns None", "in another order"
-LAST: tuple[Family, ...] = (cases.member_wrong, varied.argument_ignored, cases.case_wrong, cases.parts_right)
+LAST: tuple[Family, ...] = (varied.always_the_same, cases.member_wrong, varied.argument_ignored, cases.case_wrong,
+                            cases.parts_right)
 
 
 def first_of(families: Sequence[Family], explainer: Explainer, mine: Answer, expected: Answer,

@@ -82,3 +82,36 @@ def names_calls_made(cause: str, functions: Mapping[str, Callable]) -> bool:
         if calls and all(any(last in ast.unparse(a) for a in (*c.args, *c.keywords)) for c in calls):
             return False
     return True
+
+
+def passes_rules_everywhere(functions: Mapping[str, Callable]) -> bool:
+    """Does every call in FUNCTIONS' code of a function that takes ``rules`` pass something named for the rules
+    (and is there one such call at least)?  False where that code is unread.
+
+    >>> def turn(cards, rules):
+    ...     return check(cards, rules)
+    >>> def check(cards, rules=None):
+    ...     return cards
+    >>> passes_rules_everywhere({"turn": turn}), passes_rules_everywhere({"check": lambda cards: check(cards)})
+    (True, False)
+    """
+    found = False
+    for function in functions.values():
+        parsed = tree(function)
+        if parsed is None:
+            return False
+        for call in (n for n in ast.walk(parsed) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)):
+            if takes_rules(getattr(function, "__globals__", {}).get(call.func.id)):
+                found = True
+                if not any("rules" in ast.unparse(a) for a in (*call.args, *call.keywords)):
+                    return False
+    return found
+
+
+def takes_rules(function: object) -> bool:
+    """Is FUNCTION a function with a parameter ``rules``?"""
+    try:
+        return callable(function) and "rules" in inspect.signature(function).parameters  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return False
+

@@ -1,4 +1,5 @@
-"""The family of an argument ignored: vary it, and nothing the student's side gives changes.
+"""The family of an argument ignored: vary it, and nothing the student's side gives changes (or none of them:
+the same answer on every input).
 
 The argument is given the values it has on other inputs the check tried, the
 other arguments kept: where the reference's answer changes with it and the
@@ -11,9 +12,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from blackjack.course.engine.explainer import Answer, Explainer, same, same_value
+from blackjack.course.engine.show import show
 
 VALUES = 4  # other values of the argument tried on the counterexample
 OTHERS = 2  # of those, tried on each other input
+
+
+def always_the_same(explainer: Explainer, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:
+    """The same answer on every input tried (three at least), where the expected answers differ."""
+    if mine[0] != "returns" or len(inputs) < 3:
+        return None
+    if not all(same(explainer.student_at(i, args), mine) for i, args in enumerate(inputs)):
+        return None
+    if all(same(explainer.reference_at(i, args), expected) for i, args in enumerate(inputs)):
+        return None
+    seen = mine[1]
+    value = f" {show(seen['returns'])}" if isinstance(seen, dict) and list(seen) == ["returns"] else " the same answer"
+    return f"{explainer.names()} gives{value} on every input the check tried, whatever its arguments."
 
 
 def argument_ignored(explainer: Explainer, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:

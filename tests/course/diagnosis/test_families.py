@@ -219,3 +219,19 @@ def test_a_case_of_an_argument_where_one_answer_is_expected_is_named_by_both():
                    [(m, b) for m in Move for b in range(1, 7)], ("move", "bet"))
     assert said == ("f is wrong only where `move` is Move.DOUBLE and the expected answer is True: on every other"
                     " input the check tried it gives the expected answer.")
+
+
+def test_the_same_answer_on_every_input_is_said_as_it_is():
+    said = explain(lambda a, b: 0, add, (0, 2), PAIRS, ("a", "b"))
+    assert said == "f gives 0 on every input the check tried, whatever its arguments."
+
+
+def test_rules_are_never_said_to_be_left_out_of_a_call_that_passes_them():
+    namespace = define("""
+        def counts(cards, rules):
+            return hand_value(cards, rules if rules.name != "aces-high" else DEFAULT_RULES)
+        """)
+    namespace.update(hand_value=hand_value, DEFAULT_RULES=DEFAULT_RULES)
+    said = explain(namespace["counts"], value_of, (hand("A♠ A♦"), PRESETS["aces-high"]),
+                   [(cards, rules) for (cards,) in ACE_HANDS for rules in RULES], ("cards", "rules"))
+    assert said is None or "left out of a call" not in said
