@@ -52,7 +52,7 @@ from nbgrader.preprocessors import ClearSolutions
 
 c = get_config()  # noqa: F821 (nbgrader provides it)
 c.CourseDirectory.course_id = "blackjack"
-c.ExecutePreprocessor.timeout = 600
+c.ExecutePreprocessor.timeout = 60  # seconds a cell may run, as grade's --cell-timeout: an endless loop costs a minute, not ten
 
 
 class CourseStubs(ClearSolutions):
