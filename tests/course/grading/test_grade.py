@@ -95,6 +95,7 @@ STUDENTS = {
     FORMULA: submitted("2.1", "import os\ndef check_hand(cards, rules=DEFAULT_RULES):\n"
                                    "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK"),
     "loops_in_cell": submitted("2.2", LOOPS_IN_CELL),
+    "renamed": submitted("2.2", "def dealers_turn(game):\n    return check_hand(game.dealer, game.rules), game\n"),
 }
 def with_helper_cell() -> str:
     """The solution notebook with check_hand using a helper defined in a cell the student added above it,
@@ -318,3 +319,12 @@ def test_a_report_says_what_the_check_s_kernel_was_the_grader_s_run(graded):
     said = report_on(graded[3] / "book" / "feedback" / "wrong.html", "2.2")
     assert "Using the reference check_hand (yours did not pass 2.1 when the grader ran your notebook)." in said
     assert "kernel" not in said
+
+
+def test_a_function_renamed_is_said_to_be_missing_by_its_name(graded):
+    """dealer_turn renamed dealers_turn: 2.2 says dealer_turn is not defined, not that None is not a function."""
+    assert points(graded[1], "renamed") == {**FULL, "2.2": 0}
+    said = report_on(graded[3] / "book" / "feedback" / "renamed.html", "2.2")
+    assert ("dealer_turn is not defined in your notebook: its cell must define a function of that name (was it "
+            "renamed?)") in said
+    assert "NoneType" not in said

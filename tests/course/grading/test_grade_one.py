@@ -102,19 +102,20 @@ RIGHT_21 = ("def check_hand(cards, rules=DEFAULT_RULES):\n"
 EXITS = {  # red-team round 9: a solution that ends its own process during the check
     "exit code 3": "import os\nCALLS = []\n" + RIGHT_21.replace(
         "    return", "    CALLS.append(1)\n    if len(CALLS) > 5:\n        os._exit(3)\n    return", 1),
-    "the sandbox with it": "import os, signal\n" + ALL_WRONG["2.1"].replace(
+    "its process group": "import os, signal\n" + ALL_WRONG["2.1"].replace(
         "    return", "    os.killpg(0, signal.SIGKILL)\n    return", 1),
 }
 
 
 @pytest.mark.parametrize("how", list(EXITS))
 def test_a_process_that_ends_during_a_check_is_named_in_the_gradebook(grader, how):
-    """The note says the notebook's process ended (with its exit code when the sandbox could tell it), not
-    "lost points" nor "stopped by the grader"; the notebook's other exercises keep their points."""
+    """The note says the notebook's process ended, with its exit code, not "lost points" nor "stopped by the
+    grader"; the notebook's other exercises keep their points.  Its process group is its own: killing it ends
+    that process only (-9: by SIGKILL), never the sandbox's zygote."""
     from blackjack.course.grading.feedback import note_for
 
     run = grader(submitted("2.1", EXITS[how]))
     note = note_for(run.outcomes["2.1"])
-    assert note == ("the notebook's process ended (exit code 3)" if how == "exit code 3"
-                    else "the notebook's process ended"), run.outcomes["2.1"].text()
+    assert note == f"the notebook's process ended (exit code {3 if how == 'exit code 3' else -9})", \
+        run.outcomes["2.1"].text()
     assert run.outcomes["2.2"].points == BY_ID["2.2"].points

@@ -49,6 +49,8 @@ if TYPE_CHECKING:
     import socket
     from collections.abc import Callable
 
+    from IPython.core.interactiveshell import InteractiveShell
+
 
 def failure(error: BaseException) -> tuple:
     """How a student's call ended badly, as plain data.  Nothing of the exception's own code is trusted to
@@ -78,24 +80,34 @@ def readable(text: Callable[[], object]) -> str:
         return ""
 
 
+def shell() -> InteractiveShell:
+    """The IPython shell that runs a notebook's cells, made once in the zygote (about 20 ms a process saved):
+    no student code has run there, and each notebook's process gets its own copy.  Its history stays in
+    memory (a database file opened in the zygote would be shared by every process forked from it)."""
+    from IPython.core.interactiveshell import InteractiveShell
+    from traitlets.config import Config
+
+    class Shell(InteractiveShell):
+        def enable_gui(self, gui: str | None = None) -> None:
+            """``%matplotlib inline`` works; plots go nowhere (the backend is Agg)."""
+
+        def enable_matplotlib(self, gui: str | None = None) -> tuple[str, str]:
+            """``%matplotlib inline``: Agg, and no figure is drawn."""
+            import matplotlib.pyplot
+
+            matplotlib.pyplot.switch_backend("Agg")
+            return "agg", "agg"
+
+    if not InteractiveShell.initialized():
+        Shell.instance(config=Config({"HistoryManager": {"hist_file": ":memory:"}}))
+    return InteractiveShell.instance()
+
+
 class Kernel:
     """The notebook's namespace and what the current check uses."""
 
     def __init__(self) -> None:
-        from IPython.core.interactiveshell import InteractiveShell
-
-        class Shell(InteractiveShell):
-            def enable_gui(self, gui: str | None = None) -> None:
-                """``%matplotlib inline`` works; plots go nowhere (the backend is Agg)."""
-
-            def enable_matplotlib(self, gui: str | None = None) -> tuple[str, str]:
-                """``%matplotlib inline``: Agg, and no figure is drawn."""
-                import matplotlib.pyplot
-
-                matplotlib.pyplot.switch_backend("Agg")
-                return "agg", "agg"
-
-        self.shell = Shell.instance()
+        self.shell = shell()
         self.student: dict[str, Callable] = {}
 
     def run(self, number: int, source: str) -> tuple:
@@ -111,7 +123,9 @@ class Kernel:
         from blackjack.course.scoring import call_problem, earlier_functions
 
         functions = tuple(self.shell.user_ns.get(name) for name in names)
-        problem = call_problem(BY_ID[id], functions)
+        missing = [name for name in names if name not in self.shell.user_ns]
+        problem = (f"{missing[0]} is not defined in your notebook: its cell must define a function of that name "
+                   "(was it renamed?)" if missing else call_problem(BY_ID[id], functions))
         self.student = dict(zip(names, functions))
         notes: list[str] = []
         if problem is None:
@@ -221,6 +235,7 @@ def preload(modules: tuple[str, ...]) -> None:
             importlib.import_module(name)
         except Exception:  # noqa: S112 (a notebook that needs it will say why)
             continue
+    shell()
 
 
 def undumpable() -> None:

@@ -4,9 +4,11 @@ Both ways, a message is MessagePack (``msgspec``) of a tree of plain values:
 ``None``, booleans, floats, strings and 64-bit integers as themselves, and
 everything else as a tagged list: ``["tuple", [...]]``, ``["list", [...]]``,
 ``["dict", [[key, value], ...]]``, ``["set", ...]``, ``["int", "digits"]``,
-``["fraction", "n", "d"]``, ``["enum", "Status", "OK"]``, ``["record",
-"Card", [[field, value], ...]]`` for the course's own values (listed below,
-by name: nothing else is ever built), and ``["foreign", kind, text]`` for a
+``["fraction", "n", "d"]``, ``["enum", "Status", "OK"]``, ``["card",
+"ACE", "SPADES"]`` (a card whose rank and suit are the course's, the values
+sent most: a deck is 52 of them), ``["record", "Card", [[field, value],
+...]]`` for the course's other values (listed below, by name: nothing else
+is ever built), and ``["foreign", kind, text]`` for a
 value the runner cannot vouch for (a function, a student's own class, a
 numpy array).  A tuple of a subclass (a ``namedtuple``) is a tuple.
 
@@ -167,6 +169,8 @@ def tree(value: object, budget: Budget, depth: int = 0) -> object:
         if -(2**63) <= value < 2**63:
             return value
         return ["int", str(value)] if value.bit_length() < MAX_DIGITS * 3 else foreign(value)
+    if kind is Card and type(value.rank) is Rank and type(value.suit) is Suit:
+        return ["card", value.rank.name, value.suit.name]
     if kind in TAG:
         return ["record", TAG[kind], [[f.name, tree(getattr(value, f.name), budget, depth + 1)]
                                       for f in dataclasses.fields(value)]]
@@ -296,6 +300,14 @@ def member(rest: list) -> enum.Enum:
     return ENUMS[kind][name]
 
 
+def card(rest: list) -> Card:
+    """A card of the course's ranks and suits, made anew (never one shared by every card of a message)."""
+    rank, suit = texts(rest, 2)
+    if rank not in Rank.__members__ or suit not in Suit.__members__:
+        raise WireError("an unknown card")
+    return Card(rank=Rank[rank], suit=Suit[suit])
+
+
 def hashable(values: list) -> list:
     """VALUES, each of which can be hashed (each alone: never into one table)."""
     try:
@@ -316,6 +328,7 @@ BUILDERS: dict[str, Callable[[list, Budget, int], object]] = {
     "int": lambda rest, budget, depth: whole(texts(rest, 1)[0]),
     "fraction": lambda rest, budget, depth: fraction(*texts(rest, 2)),
     "enum": lambda rest, budget, depth: member(rest),
+    "card": lambda rest, budget, depth: card(rest),
     "record": record,
     "foreign": lambda rest, budget, depth: Foreign(*(t[:300] for t in texts(rest, 2))),
 }
