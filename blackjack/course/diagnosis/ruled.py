@@ -99,7 +99,7 @@ def threshold(explainer: Explainer, mine: Answer, expected: Answer, inputs: Sequ
                 return boundary(explainer, name, given + step, given, how if varied(ruled, name) else "")
         for value in (given - 2, given - 1, given + 1, given + 2):
             for soft in (None, False, True) if name == "dealer_stands_at" else (None,):
-                change = fixed(name, value) if soft is None else both(fixed(name, value), fixed(SOFT, soft))
+                change = fixed(name, value) if soft is None else fixed(name, value, {SOFT: soft})
                 ruled = holds(explainer, mine, change, inputs)
                 if ruled is not None:
                     how = " whatever the rules" if varied(ruled, name) else ""
@@ -108,16 +108,14 @@ def threshold(explainer: Explainer, mine: Answer, expected: Answer, inputs: Sequ
     return None
 
 
-def both(one: Change, other: Change) -> Change:
-    return lambda rules: other(one(rules))
-
 
 def shifted(name: str, step: int) -> Change:
     return lambda rules: dataclasses.replace(rules, **{name: getattr(rules, name) + step})
 
 
-def fixed(name: str, value: object) -> Change:
-    return lambda rules: dataclasses.replace(rules, **{name: value})
+def fixed(name: str, value: object, more: Mapping[str, object] | None = None) -> Change:
+    """Rules changed to have VALUE for the rule NAME (and the values MORE names for other rules)."""
+    return lambda rules: dataclasses.replace(rules, **{name: value, **(more or {})})
 
 
 def varied(ruled: Ruled, name: str) -> bool:
