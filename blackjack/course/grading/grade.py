@@ -435,7 +435,8 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
         write_csv(table, out, folder)
     print("writing each student's report and the class report", file=progress, flush=True)
     unwritten = write_reports(graded, others, reports, folder, assigned)
-    unwritten += write_class(graded, others, out.parent, reports, folder, settings.seed, lms, given)
+    unwritten_class, left_out = write_class(graded, others, out.parent, reports, folder, settings.seed, lms, given)
+    unwritten += unwritten_class
     say("")
     for line in summary(table, assigned):
         say(line)
@@ -448,6 +449,8 @@ def grade(folder: Path, out: Path, settings: Settings = Settings(), workers: int
     for row in misplaced(others):
         why = row["note"].removeprefix("not graded: ")
         say(f"not graded: {shown(folder / row['student'] / row['notebook'])}: {shown(why)}")
+    for line in left_out:
+        say(f"left out: {shown(line)}")
     problems = [f"{shown(g.submission.path)}: {shown(g.problem)}" for g in graded if g.ours]
     problems += [f"report not written: {shown(why)}" for why in unwritten]
     for problem in problems:

@@ -205,19 +205,22 @@ LMS = {"canvas": canvas}  # the learning management systems an import file is wr
 
 
 def write_class(graded: list[Graded], others: list[dict], folder: Path, reports: Path, classes: Path,
-                seed: int | None = None, lms: str | None = None, assigned: tuple[str, ...] | None = None) -> list[str]:
+                seed: int | None = None, lms: str | None = None,
+                assigned: tuple[str, ...] | None = None) -> tuple[list[str], list[str]]:
     """``class.json``, ``class.html`` (linking to the reports in REPORTS) and, for LMS, ``<lms>.csv``, in
     FOLDER (``outputs``: never in the class folder CLASSES), each student against the notebooks ASSIGNED; what
-    could not be written, or was left out."""
+    could not be written, and the rows left out of the LMS's file (a student's folder name decides those: a
+    note for the instructor, never a failure of the run)."""
     from blackjack.course.grading.report_page import page
 
     data = figures(graded, others, seed, assigned)
     files = {"class.json": json.dumps(data, indent=1),
              "class.html": page(data, Path(os.path.relpath(reports, folder)).as_posix())}
-    failed = []
+    failed: list[str] = []
+    left_out: list[str] = []
     if lms:
-        files[f"{lms}.csv"], left_out = LMS[lms](data)
-        failed += [f"{folder / f'{lms}.csv'}: {why}" for why in left_out]
+        files[f"{lms}.csv"], left = LMS[lms](data)
+        left_out = [f"{folder / f'{lms}.csv'}: {why}" for why in left]
     try:
         with opened(folder, classes) as fd:
             for name, text in files.items():
@@ -227,4 +230,4 @@ def write_class(graded: list[Graded], others: list[dict], folder: Path, reports:
                     failed.append(failure(folder / name, error))
     except OSError as error:
         failed.append(failure(folder, error))
-    return failed
+    return failed, left_out
