@@ -348,7 +348,7 @@ def summary(table: list[dict], assigned: Sequence[str]) -> list[str]:
         def score(extra: bool) -> str:
             rows = [row for row in mine if bool(row["extra_credit"]) == extra]
             possible = sum(row["possible"] for row in rows) + sum(POSSIBLE[n, extra] for n in missing)
-            return f"{sum(row['points'] for row in rows)}/{possible}"
+            return f"{sum(row['points'] for row in rows)}/{possible}" if possible else "-"  # none to earn
 
         why = [f"{what} {', '.join(notebooks)}" for what, notebooks in (("unreadable", unread), ("missing", missing))
                if notebooks]
