@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
+from blackjack.core.rules import PRESETS
 from blackjack.course.diagnosis.families import EARLY, FIRST, LAST, THRESHOLD, first_of
 from blackjack.course.diagnosis.source import names_calls_made, passes_rules_everywhere
 from blackjack.course.diagnosis.wording import worded
@@ -60,7 +61,7 @@ def search(explainer: Explainer, mistakes: Iterable[Mistake], inputs: Callable[[
     mine, expected = explainer.student_on(explainer.args), explainer.reference_on(explainer.args)
     if same(mine, expected):
         return None
-    tried = (*inputs(), *neighbours(explainer.args))
+    tried = (*inputs(), *neighbours(explainer.args, explainer.part.args))
     ignored = THRESHOLD(explainer, mine, expected, tried) or explainer.ignores_rules(mine, expected, tried) \
         or explainer.ignores_rule(mine, expected, tried) or first_of(FIRST, explainer, mine, expected, tried)
     if ignored:
@@ -83,13 +84,19 @@ def behaviour(explainer: Explainer, mine: Answer, expected: Answer, tried: Seque
         or arguments.counts_as(explainer, mine, tried) or first_of(LAST, explainer, mine, expected, tried)
 
 
-def neighbours(args: tuple) -> Iterator[tuple]:
-    """ARGS with one whole number one more: inputs next to the counterexample, where a cause must hold too
-    (the check's inputs may hold none where two mistakes differ; shrinking makes numbers small).
+def neighbours(args: tuple, names: Sequence[str] = ()) -> Iterator[tuple]:
+    """ARGS with one whole number one more, and with each other preset for the rules (NAMES name the arguments):
+    inputs next to the counterexample, where a cause must hold too (the check's inputs may hold none where two
+    mistakes differ; shrinking makes numbers small, and a rule the student ignores may show under other rules only).
 
     >>> list(neighbours(("a", 0, True)))
     [('a', 1, True)]
+    >>> len(list(neighbours(("cards", PRESETS["bank"]), ("cards", "rules")))) == len(PRESETS) - 1
+    True
     """
     for at, value in enumerate(args):
         if type(value) is int:
             yield (*args[:at], value + 1, *args[at + 1:])
+    if "rules" in names:
+        at = list(names).index("rules")
+        yield from ((*args[:at], rules, *args[at + 1:]) for rules in PRESETS.values() if rules != args[at])

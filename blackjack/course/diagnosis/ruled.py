@@ -96,15 +96,15 @@ def threshold(explainer: Explainer, mine: Answer, expected: Answer, inputs: Sequ
             ruled = holds(explainer, mine, shifted(name, step), inputs)
             if ruled is not None:
                 how = f" (one {'below' if step < 0 else 'above'} the rules' value, whatever the rules)"
-                return boundary(explainer, name, given + step, given, how if varied(ruled, name) else "")
-        for value in (given - 2, given - 1, given + 1, given + 2):
+                return boundary(explainer, name, given + step, here, how if varied(ruled, name) else "")
+        for value in range(given - 2, given + 3):  # the rules' own value too, with the soft 17 changed
             for soft in (None, False, True) if name == "dealer_stands_at" else (None,):
                 change = fixed(name, value) if soft is None else fixed(name, value, {SOFT: soft})
                 ruled = holds(explainer, mine, change, inputs)
                 if ruled is not None:
                     how = " whatever the rules" if varied(ruled, name) else ""
                     how += f" (and {'draws' if soft else 'stands'} on a soft 17 whatever the rules)" * (soft is not None)
-                    return boundary(explainer, name, value, given, how)
+                    return boundary(explainer, name, value, here, how)
     return None
 
 
@@ -123,15 +123,19 @@ def varied(ruled: Ruled, name: str) -> bool:
     return len({getattr(rules, name) for rules in ruled.given}) > 1
 
 
-def boundary(explainer: Explainer, name: str, value: int, given: int, how: str) -> str:
-    """The sentence of ``threshold``: where the student's side stops drawing.
+def boundary(explainer: Explainer, name: str, value: int, here: Rules, how: str) -> str:
+    """The sentence of ``threshold``: where the student's side stops drawing, and what the rules HERE say.
 
     >>> from types import SimpleNamespace
-    >>> boundary(SimpleNamespace(names=lambda: "dealer_turn"), "dealer_stands_at", 16, 17, "")
+    >>> from blackjack.core.rules import CASINO_H17, SEED_000
+    >>> boundary(SimpleNamespace(names=lambda: "dealer_turn"), "dealer_stands_at", 16, SEED_000, "")
     'dealer_turn stops the dealer at 16: it draws on 15 and stands on 16, where the rules say it draws below 17.'
+    >>> boundary(SimpleNamespace(names=lambda: "f"), "dealer_stands_at", 17, CASINO_H17, "")[-55:]
+    'where the rules say it draws below 17 and on a soft 17.'
     """
+    soft = " and on a soft 17" if name == "dealer_stands_at" and here.dealer_hits_soft_17 else ""
     return (f"{explainer.names()} stops {WHO[name]} at {value}{how}: it draws on {value - 1} and stands on {value},"
-            f" where the rules say it draws below {given}.")
+            f" where the rules say it draws below {getattr(here, name)}{soft}.")
 
 
 def other_rule(explainer: Explainer, mine: Answer, expected: Answer, inputs: Sequence[tuple]) -> str | None:

@@ -235,3 +235,13 @@ def test_rules_are_never_said_to_be_left_out_of_a_call_that_passes_them():
     said = explain(namespace["counts"], value_of, (hand("A♠ A♦"), PRESETS["aces-high"]),
                    [(cards, rules) for (cards,) in ACE_HANDS for rules in RULES], ("cards", "rules"))
     assert said is None or "left out of a call" not in said
+
+
+def test_a_threshold_at_the_rules_value_with_the_soft_17_written_by_hand_is_found_before_one_rule_ignored():
+    def by_hand(total, soft, rules=DEFAULT_RULES):
+        return total < 17
+
+    inputs = [(t, s, r) for t in range(14, 20) for s in (False, True) for r in RULES if r.dealer_stands_at == 17]
+    said = explain(by_hand, draws_soft, (17, True, PRESETS["casino-h17"]), inputs, ("total", "soft", "rules"))
+    assert said == ("f stops the dealer at 17 whatever the rules (and stands on a soft 17 whatever the rules): it"
+                    " draws on 16 and stands on 17, where the rules say it draws below 17 and on a soft 17.")
