@@ -66,6 +66,7 @@ from blackjack.course.scoring import (
 
 REASONS = {
     "time": "it ran past the time limit and was stopped (an endless loop?)",
+    "interrupted": "it ran past the time limit and was interrupted (an endless loop?)",  # a cell, its process kept
     "output": "it printed far too much and was stopped",
     "cpu": "it used more CPU time than allowed and was stopped",
     "memory": "it used more memory than allowed and was stopped",
@@ -150,6 +151,7 @@ class Grader:
         self.notebook, self.cells, self.settings = notebook, cells, settings
         self.run = Run()
         self.skip: dict[int, str] = {}  # the cells stopped (their numbers), skipped from then on: why each was
+        self.interrupted: set[int] = set()  # the cells interrupted at their time limit (their numbers)
         self.at = 0  # the position of the cell being run
         self.deadline = time.monotonic() + settings.total_seconds
         self.scanned = self.scan()
@@ -232,11 +234,25 @@ class Grader:
             self.at = index
             outcome = self.run.outcomes.get(cell.exercise) if cell.kind == "check" else None
             if cell.kind != "check":
-                channel.ask(("run", cell.number, cell.source), self.cell_time())
+                self.ran(channel, index)
             elif outcome is not None:
                 channel.ask(("check", cell.exercise, cell.names), self.cell_time())
                 channel.ask(("done", cell.exercise, outcome.passed, outcome.total, ""), self.cell_time())
         self.at = position
+
+    def ran(self, channel: Channel, index: int) -> None:
+        """Run the cell at INDEX, interrupted by the runner at the cell's time limit, as JupyterLab's Interrupt
+        would: what it defined before stays (the student's ``dealer_turn``, above a call of it that never
+        ends).  Interrupted once, it gets ``AGAIN_SECONDS`` in each later run of the notebook.  A cell that
+        does not stop when interrupted is stopped with its process (``Stopped``), and skipped from then on."""
+        cell = self.cells[index]
+        limit = min(self.cell_time(), AGAIN_SECONDS) if cell.number in self.interrupted else self.cell_time()
+        answer = channel.ask(("run", cell.number, cell.source, limit), self.seconds(limit + INTERRUPT_GRACE))
+        if answer[3:] == (True,) and cell.number not in self.interrupted:
+            self.interrupted.add(cell.number)
+            self.run.notes.append(f"{seen_as(self.cells, index, self.notebook)}: it ran past the time limit (an endless "
+                                  "loop?); the grader interrupted it, as JupyterLab's Interrupt would, and kept what "
+                                  "it had defined")
 
     def check(self, channel: Channel, exercise: Exercise, names: tuple[str, ...]) -> Outcome:
         answer = channel.ask(("check", exercise.id, names), self.cell_time())
@@ -252,16 +268,20 @@ class Grader:
 
     def undefined(self, exercise: Exercise) -> Outcome | None:
         """0 points for EXERCISE, whose functions the check did not find, when a cell defining them was stopped
-        (and skipped from then on): that cell, as the student sees it, and why it was stopped."""
-        stuck = next((index for index, cell in enumerate(self.cells) if cell.number in self.skip
-                      and set(exercise.names) & defined(cell.source)), None)
+        (and skipped from then on) or interrupted before it defined them: that cell, as the student sees it, and
+        what happened to it."""
+        stuck = next((index for index, cell in enumerate(self.cells) if (cell.number in self.skip or cell.number
+                      in self.interrupted) and set(exercise.names) & defined(cell.source)), None)
         if stuck is None:
             return None
-        reason = self.skip[self.cells[stuck].number]
+        number = self.cells[stuck].number
+        reason, after = ((self.skip[number], "the grader stopped it and ran the rest of your notebook without it")
+                         if number in self.skip else
+                         (REASONS["interrupted"], "the grader interrupted it, as JupyterLab's Interrupt would, before "
+                          "it got to the definition"))
         return Outcome(exercise, 0, "failed", [
             f"  0 points: {never_defined(exercise, reason)}.",
-            f"  Note: that cell is {seen_as(self.cells, stuck, self.notebook)}; the grader stopped it and ran the "
-            "rest of your notebook without it."])
+            f"  Note: that cell is {seen_as(self.cells, stuck, self.notebook)}; {after}."])
 
     def vouched(self, exercise: Exercise, notes: object) -> list[str]:
         """Of the NOTES the notebook's process sent, those the grader can vouch for, each once: which earlier
@@ -297,6 +317,8 @@ class Grader:
 
 
 SECONDS = 2 * safety.SECONDS + 3  # for the answer to one student call
+AGAIN_SECONDS = 2.0  # a cell's time limit in later runs of a notebook once it was interrupted at its own
+INTERRUPT_GRACE = 5.0  # seconds past a cell's limit the runner has to say it interrupted it
 
 
 def judged(channel: Channel, exercise: Exercise, index: int, names: tuple[str, ...], seed: int | None,

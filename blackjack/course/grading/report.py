@@ -36,7 +36,8 @@ from blackjack.course.grading.remote import REASONS
 from blackjack.course.grading.sandbox.channel import ENDED, NONSENSE, UNREADABLE
 
 # the grader's own words for a notebook stopped (``remote.REASONS``) or a check that timed out (``feedback.SAID``)
-TIMEOUTS = (REASONS["time"], REASONS["total"], REASONS["cpu"], dict(SAID_NOTES)["An endless loop?"])
+TIMEOUTS = (REASONS["time"], REASONS["interrupted"], REASONS["total"], REASONS["cpu"],
+            dict(SAID_NOTES)["An endless loop?"])
 CRASHES = (REASONS["memory"], REASONS["output"], "stopped by the grader", ENDED, NONSENSE, UNREADABLE,
            "grading failed", "unreadable")
 RIGHT = ("passed", "not attempted")

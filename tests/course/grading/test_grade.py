@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import html
 import json
 import sys
 import uuid
@@ -95,6 +96,9 @@ STUDENTS = {
     FORMULA: submitted("2.1", "import os\ndef check_hand(cards, rules=DEFAULT_RULES):\n"
                                    "    return Status.BUST if hand_value(cards, rules) > 21 else Status.OK"),
     "loops_in_cell": submitted("2.2", LOOPS_IN_CELL),
+    "loops_after_def": submitted("2.2", "def dealer_turn(game):\n    while dealer_draws(game.dealer, game.rules):\n"
+                                        "        game = hit_dealer(game)\n    return check_hand(game.dealer, game.rules), game"
+                                        "\n\nwhile True:\n    pass\n"),
     "renamed": submitted("2.2", "def dealers_turn(game):\n    return check_hand(game.dealer, game.rules), game\n"),
 }
 def with_helper_cell() -> str:
@@ -298,20 +302,28 @@ def test_options_must_be_positive(tmp_path, capsys, option, value):
     assert f"argument {option}:" in capsys.readouterr().err
 
 
-def test_a_cell_stopped_is_named_beside_the_exercise_whose_function_it_left_undefined(graded):
-    """The student tried their dealer_turn at the end of its cell, and it never ends: the cell is stopped, the rest
-    of the notebook runs without it, and 2.2 (its function never defined) says so, naming the cell as JupyterLab
-    shows it."""
+INTERRUPTED = ('the cell of exercise 2.2 that starts "def dealer_turn(game):": it ran past the time limit (an endless '
+               "loop?); the grader interrupted it, as JupyterLab's Interrupt would, and kept what it had defined")
+
+
+def test_a_cell_that_never_ends_is_interrupted_and_what_it_defined_first_is_checked(graded):
+    """A right dealer_turn, then a loop that never ends in the same cell: interrupted as JupyterLab's Interrupt
+    would, the function stays defined and earns its points (nbgrader's autograde keeps it too); the cell is named
+    as JupyterLab shows it."""
+    rows = graded[1]
+    assert points(rows, "loops_after_def") == FULL
+    page = (graded[3] / "book" / "feedback" / "loops_after_def.html").read_text()
+    assert INTERRUPTED in html.unescape(page)
+    assert "cell 11" not in page and "(solution)" not in page
+
+
+def test_a_function_that_never_ends_tried_in_its_own_cell_loses_its_exercise_alone(graded):
+    """The student tried their dealer_turn at the end of its cell, and it never ends: the cell is interrupted,
+    the rest of the notebook runs, and 2.2's check finds the loop."""
     rows = graded[1]
     assert points(rows, "loops_in_cell") == {**FULL, "2.2": 0}
-    assert rows["loops_in_cell", "03_dealer_turn", "2.2"]["note"] == (
-        "dealer_turn never defined: the cell defining it ran past the time limit and was stopped (an endless loop?)")
-    said = report_on(graded[3] / "book" / "feedback" / "loops_in_cell.html", "2.2")
-    assert ('Note: that cell is the cell of exercise 2.2 that starts "def dealer_turn(game):"; the grader stopped it '
-            "and ran the rest of your notebook without it.") in said
-    assert "should be a function" not in said
-    page = (graded[3] / "book" / "feedback" / "loops_in_cell.html").read_text()
-    assert "cell 11" not in page and "(solution)" not in page
+    assert rows["loops_in_cell", "03_dealer_turn", "2.2"]["note"] == "ran past the time limit (an endless loop?)"
+    assert INTERRUPTED in html.unescape((graded[3] / "book" / "feedback" / "loops_in_cell.html").read_text())
 
 
 def test_a_report_says_what_the_check_s_kernel_was_the_grader_s_run(graded):

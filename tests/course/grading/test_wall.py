@@ -87,7 +87,7 @@ def channel():
 
 
 def ran(channel: Channel, source: str) -> bool:
-    return channel.ask(("run", 1, source), 60)[2]
+    return channel.ask(("run", 1, source, 60), 60)[2]
 
 
 SEGMENTS = "segments = lambda: [row for row in open('/proc/sysvipc/shm') if row.strip()][1:]\n"
@@ -237,7 +237,7 @@ def test_a_notebook_out_of_memory_is_told_so(channel):
     if one.zygote.group is None:
         pytest.skip("no memory cgroup to write to here")
     with pytest.raises(Stopped) as stopped:  # a child killed: the notebook waits for it until its time is up
-        one.ask(("run", 1, HOLD.format(children=3, size=450_000_000, seconds=60)), 15)
+        one.ask(("run", 1, HOLD.format(children=3, size=450_000_000, seconds=60), 60), 15)
     assert stopped.value.reason == "memory"
 
 
@@ -256,7 +256,7 @@ def test_a_notebook_s_process_inherits_no_handle_of_the_ones_before_it(channel):
     """Red-team round 6: the zygote kept a pidfd of every process it had forked, and each new one inherited
     them (one more a process)."""
     def handles(one: Channel) -> int:
-        one.ask(("run", 1, "import os\nn = len(os.listdir('/proc/self/fd'))"), 60)
+        one.ask(("run", 1, "import os\nn = len(os.listdir('/proc/self/fd'))", 60), 60)
         return next(k for k in range(200) if ran(one, f"assert n == {k}"))
 
     counts = []

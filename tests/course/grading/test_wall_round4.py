@@ -113,7 +113,7 @@ def test_no_student_markup_in_the_pages(graded):
 def test_a_stopped_cell_is_named_by_its_first_line_escaped_and_cut(graded):
     row = next(row for (student, _, exercise), row in graded[1].items() if "pwned" in student and exercise == "2.2")
     assert row["points"] == "0"
-    assert row["note"] == remote.never_defined(BY_ID["2.2"], remote.REASONS["time"])  # the grader's words
+    assert row["note"] == remote.never_defined(BY_ID["2.2"], remote.REASONS["interrupted"])  # the grader's words
     report = next(text for name, text in outputs(graded[2]).items() if name.startswith("feedback/__2J"))
     shown = "# &lt;script&gt;alert(&#x27;cell&#x27;)&lt;/script&gt; \\x1b[31mRED x"
     assert f"that starts &quot;{shown}" in report

@@ -10,8 +10,10 @@ grader sends them:
 - ``("restore", functions)``: first, before any of the student's code: the
   references of the notebook's other exercises, ``(module, name, source)``
   each (``stripped.given_back``); answers ``("restored",)``.
-- ``("run", number, source)``: one cell in the IPython shell (magics
-  work), like "Run All"; answers ``("ran", number, ok)``.
+- ``("run", number, source, seconds)``: one cell in the IPython shell (magics
+  work), like "Run All", interrupted after SECONDS as JupyterLab's Interrupt
+  would (what it defined first stays); answers ``("ran", number, ok,
+  interrupted)``.
 - ``("check", id, names)``: the notebook's functions NAMES for exercise ID;
   answers ``("checking", problem, notes)``.
 - ``("observe", id, part, args)``: the student's side of one comparison
@@ -110,13 +112,19 @@ class Kernel:
         self.shell = shell()
         self.student: dict[str, Callable] = {}
 
-    def run(self, number: int, source: str) -> tuple:
+    def run(self, number: int, source: str, seconds: float) -> tuple:
+        from blackjack.course.engine.safety import TimeLimit, within
+
+        interrupted = False
         try:
-            ok = self.shell.run_cell(source, store_history=False, silent=False).success
+            result = within(lambda: self.shell.run_cell(source, store_history=False, silent=False), seconds)
+            ok, interrupted = result.success, isinstance(result.error_in_exec, TimeLimit)
+        except TimeLimit:  # the limit again, while IPython showed the first
+            ok, interrupted = False, True
         except BaseException:  # an exit from the cell
             ok = False
         sys.stdout.flush()
-        return "ran", number, ok
+        return "ran", number, ok, interrupted
 
     def check(self, id: str, names: tuple[str, ...]) -> tuple:
         from blackjack.course.exercises.index import BY_ID
