@@ -33,7 +33,6 @@ SECONDS = 2.0  # the time limit of one student call
 MAX_LINES = 400  # more output than this is a print flood
 MAX_CHARS = 20_000
 T = TypeVar("T")
-Handler = Callable[[int, FrameType | None], object] | int | None  # what ``signal.signal`` gives back
 
 
 class TimeLimit(BaseException):
