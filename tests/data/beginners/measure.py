@@ -87,8 +87,8 @@ def check_calls(number: str) -> dict[str, str]:
     return calls
 
 
-def load_entries(number: str) -> list[dict]:
-    path = HERE / f"nb{number}.py"
+def load_entries(number: str, answers: Path = HERE) -> list[dict]:
+    path = answers / f"nb{number}.py"
     spec = importlib.util.spec_from_file_location(f"beginners_nb{number}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -146,10 +146,10 @@ def points(message: str, exercise: str) -> tuple[int | None, int | None]:
     return None, None
 
 
-def measure(numbers: list[str], only: set[str], seconds: float) -> list[dict]:
+def measure(numbers: list[str], only: set[str], seconds: float, answers: Path = HERE) -> list[dict]:
     records = []
     for number in numbers:
-        entries = [(i, e) for i, e in enumerate(load_entries(number)) if not only or e["id"] in only]
+        entries = [(i, e) for i, e in enumerate(load_entries(number, answers)) if not only or e["id"] in only]
         if not entries:
             continue
         calls = check_calls(number)
@@ -246,11 +246,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=150, help="time limit of one answer and its check")
     parser.add_argument("--out", default=str(ROOT / "artifacts"), help="folder for the JSON and the messages")
     parser.add_argument("--root", default=str(ROOT), help="another checkout to measure with these answers")
+    parser.add_argument("--answers", type=Path, default=HERE, help="the folder of nbNN.py answer files "
+                        "(default: the team's, beside this script; tests/data/fresh holds the set kept apart)")
     args = parser.parse_args()
-    numbers = [n.zfill(2) for n in args.notebook] or sorted(p.stem[2:] for p in HERE.glob("nb[0-9][0-9].py"))
+    numbers = [n.zfill(2) for n in args.notebook] or sorted(p.stem[2:] for p in args.answers.glob("nb[0-9][0-9].py"))
     import blackjack
-    print(f"measuring {Path(blackjack.__file__).parent} with the answers in {HERE}")
-    records = measure(numbers, set(args.id), args.seconds)
+    print(f"measuring {Path(blackjack.__file__).parent} with the answers in {args.answers}")
+    records = measure(numbers, set(args.id), args.seconds, args.answers)
     figures = summary(records)
     report(records, figures)
     write(records, figures, Path(args.out))
