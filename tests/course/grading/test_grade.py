@@ -139,7 +139,7 @@ def test_the_home_folder_cannot_be_written_from_the_sandbox():
 
 def test_a_notebook_s_files_are_wiped_but_the_sandbox_s_own_mounts(tmp_path):
     """The project bound inside the sandbox's /tmp (a clone under /tmp) stays; everything else goes."""
-    from blackjack.course.grading.sandbox.runner import clear
+    from blackjack.course.grading.sandbox.cleaning import clear
 
     (tmp_path / "d" / "e").mkdir(parents=True)
     (tmp_path / "lead" / "mount").mkdir(parents=True)

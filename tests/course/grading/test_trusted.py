@@ -11,12 +11,12 @@ import subprocess
 import sys
 import time
 
-from blackjack.course.grading.sandbox import runner
+from blackjack.course.grading.sandbox import cleaning
 
 
 def test_only_a_zygote_told_it_is_sandboxed_and_child_of_its_namespace_init_cleans_everything():
-    assert not runner.in_sandbox(False)
-    assert runner.in_sandbox(True) is (os.getppid() == 1)
+    assert not cleaning.in_sandbox(False)
+    assert cleaning.in_sandbox(True) is (os.getppid() == 1)
 
 
 def test_without_the_sandbox_only_the_notebooks_process_group_is_killed():
@@ -32,7 +32,7 @@ def test_without_the_sandbox_only_the_notebooks_process_group_is_killed():
     os.close(writer)
     started = int(os.read(reader, 20))
     try:
-        assert runner.ended_alone(notebook)
+        assert cleaning.ended_alone(notebook)
         os.waitpid(notebook, 0)
         assert bystander.poll() is None
         assert gone(started)
