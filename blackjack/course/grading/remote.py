@@ -52,7 +52,7 @@ from blackjack.course.grading.sandbox.channel import NONSENSE, Channel, Settings
 from blackjack.course.grading.sandbox.stripped import given_back
 from blackjack.course.grading.sandbox.unhashed import Dict
 from blackjack.course.grading.scan import imports_of, reasons
-from blackjack.course.notebook.release import Cell, defined
+from blackjack.course.notebook.release import Cell, between, defined, owner
 from blackjack.course.scoring import (
     Explain,
     Outcome,
@@ -108,16 +108,12 @@ def seen_as(cells: list[Cell], index: int, notebook: str) -> str:
     it is above or below, and its first line (JupyterLab numbers no cells)."""
     cell = cells[index]
     starts = f'that starts "{first_line(cell.source)}"'
-    if cell.kind == "solution":
-        owner = next((e.id for e in in_notebook(notebook) if set(e.names) & defined(cell.source)), None)
-        owner = owner or next((c.exercise for c in cells[index:] if c.kind == "check"), None)
-        if owner:
-            return f"the cell of exercise {owner} {starts}"
     after = next((c.exercise for c in cells[index:] if c.kind == "check"), None)
-    before = next((c.exercise for c in reversed(cells[:index]) if c.kind == "check"), None)
-    where = (f" (above the check of exercise {after})" if after else
-             f" (below the check of exercise {before})" if before else "")
-    return f"the {'cell you added' if cell.kind == 'added' else 'cell'} {starts}{where}"
+    exercise = (owner(notebook, cell.source) or after) if cell.kind == "solution" else None
+    if exercise:
+        return f"the cell of exercise {exercise} {starts}"
+    place = between(after, next((c.exercise for c in reversed(cells[:index]) if c.kind == "check"), None))
+    return f"the {'cell you added' if cell.kind == 'added' else 'cell'} {starts}" + (f" ({place})" if place else "")
 
 
 @dataclass

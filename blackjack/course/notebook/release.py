@@ -162,8 +162,7 @@ class Submitted:
         the last one (JupyterLab numbers no cells)."""
         after = next((exercise for p, exercise in checks if p > position), None)
         before = next((exercise for p, exercise in reversed(checks) if p < position), None)
-        return (f"above the check of exercise {after}" if after else
-                f"below the check of exercise {before}" if before else "in your notebook (it has no check cell)")
+        return between(after, before) or "in your notebook (it has no check cell)"
 
     def note(self) -> list[str]:
         """What the student is told of the cells skipped, and where they are."""
@@ -182,10 +181,20 @@ def exercise_of(notebook: str, source: str) -> str:
     >>> exercise_of("03_dealer_turn", "def dealer_turn(game): ...")
     'the cell of exercise 2.2 (dealer_turn)'
     """
-    names = defined(source)
-    owner = next((e.id for e in in_notebook(notebook) if set(e.names) & names), None)
-    functions = ", ".join(sorted(names)) or "no function"
-    return f"the cell of exercise {owner} ({functions})" if owner else f"the solution cell defining {functions}"
+    exercise, functions = owner(notebook, source), ", ".join(sorted(defined(source))) or "no function"
+    return f"the cell of exercise {exercise} ({functions})" if exercise else f"the solution cell defining {functions}"
+
+
+def owner(notebook: str, source: str) -> str | None:
+    """The exercise of NOTEBOOK whose function the cell SOURCE defines, if any."""
+    return next((e.id for e in in_notebook(notebook) if set(e.names) & defined(source)), None)
+
+
+def between(after: str | None, before: str | None) -> str | None:
+    """Where a cell is, as the student sees it (JupyterLab numbers no cells): above the check of exercise AFTER,
+    the next one, else below that of BEFORE, the last one; None in a notebook without checks."""
+    return (f"above the check of exercise {after}" if after else
+            f"below the check of exercise {before}" if before else None)
 
 
 def restore(notebook: str, submitted: dict, root: Path = PROJECT) -> tuple[list[Cell], list[str]]:
